@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { getBackend } from '@/lib/backend';
+import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { readJobInput } from '@/lib/http/job-input';
+import { invalidInput, jsonError } from '@/lib/http/respond';
+import { revalidateJobs } from '@/lib/revalidate';
+
+export const GET = adminRoute<{ id: string }>(async ({ params }) => {
+  const backend = await getBackend();
+  const job = await backend.getJob(parseId(params.id));
+  return job ? NextResponse.json(job) : jsonError(404, 'Job not found');
+});
+
+export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+  const id = parseId(params.id);
+  const parsed = await readJobInput(request);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const backend = await getBackend();
+  const job = await backend.updateJob(id, parsed.data);
+  revalidateJobs();
+  return NextResponse.json(job);
+});
+
+export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+  const backend = await getBackend();
+  await backend.removeJob(parseId(params.id));
+  revalidateJobs();
+  return new Response(null, { status: 204 });
+});

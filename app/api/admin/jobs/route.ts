@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { getBackend } from '@/lib/backend';
+import { adminRoute, parsePage } from '@/lib/http/admin-route';
+import { readJobInput } from '@/lib/http/job-input';
+import { invalidInput } from '@/lib/http/respond';
+import { revalidateJobs } from '@/lib/revalidate';
+
+export const GET = adminRoute(async ({ request }) => {
+  const backend = await getBackend();
+  return NextResponse.json(await backend.listJobs(parsePage(request)));
+});
+
+export const POST = adminRoute(async ({ request }) => {
+  const parsed = await readJobInput(request);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const backend = await getBackend();
+  const job = await backend.createJob(parsed.data);
+  revalidateJobs();
+  return NextResponse.json(job, { status: 201 });
+});

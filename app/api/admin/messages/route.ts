@@ -1,0 +1,8 @@
+import { NextResponse } from 'next/server';
+import { getBackend } from '@/lib/backend';
+import { adminRoute, parsePage } from '@/lib/http/admin-route';
+
+export const GET = adminRoute(async ({ request }) => {
+  const backend = await getBackend();
+  return NextResponse.json(await backend.listMessages(parsePage(request)));
+});

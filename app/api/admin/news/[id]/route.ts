@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { getBackend } from '@/lib/backend';
+import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { readNewsForm } from '@/lib/http/news-form';
+import { jsonError } from '@/lib/http/respond';
+import { revalidateNews } from '@/lib/revalidate';
+
+export const GET = adminRoute<{ id: string }>(async ({ params }) => {
+  const backend = await getBackend();
+  const news = await backend.getNews(parseId(params.id));
+  return news ? NextResponse.json(news) : jsonError(404, 'No news found');
+});
+
+export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+  const id = parseId(params.id);
+  const form = await readNewsForm(request, false);
+  if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
+  const backend = await getBackend();
+  const news = await backend.updateNews(id, form.value);
+  revalidateNews();
+  return NextResponse.json(news);
+});
+
+export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+  const backend = await getBackend();
+  await backend.removeNews(parseId(params.id));
+  revalidateNews();
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,32 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// DESIGN.md's import boundaries: pages and components reach data only through lib/backend.
+const dataBoundary = {
+  patterns: [
+    {
+      group: ['@/lib/db', '@/lib/db/*', '@/lib/backend/embedded', '@/lib/backend/embedded/*'],
+      message: 'Use getBackend() from @/lib/backend instead of the database.',
+    },
+    {
+      group: ['@/lib/backend/upstream', '@/lib/backend/upstream/*'],
+      message: 'Use getBackend() from @/lib/backend instead of an adapter.',
+    },
+  ],
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['app/**', 'components/**'],
+    rules: { 'no-restricted-imports': ['error', dataBoundary] },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'drizzle/**', 'bench/fixture/**', 'test-results/**', 'playwright-report/**']),
+]);

@@ -1,0 +1,58 @@
+import 'server-only';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { jobs } from '@/lib/db/schema';
+import { notFound } from '../errors';
+import { PAGE_SIZE, type Job, type JobInput, type Page } from '../types';
+import { offsetOf, reshapeJob, toPage } from './reshape';
+
+export async function listJobs(db: Db, page: number): Promise<Page<Job>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .orderBy(desc(jobs.startDate), desc(jobs.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db.select({ value: count() }).from(jobs),
+  ]);
+  return toPage(rows.map(reshapeJob), total?.value ?? 0, page);
+}
+
+export async function getJob(db: Db, id: number): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ? reshapeJob(row) : null;
+}
+
+export async function createJob(db: Db, input: JobInput): Promise<Job> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements,
+      endDate: input.end_date,
+    })
+    .returning();
+  return reshapeJob(row!);
+}
+
+export async function updateJob(db: Db, id: number, input: JobInput): Promise<Job> {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements,
+      endDate: input.end_date,
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  if (!row) throw notFound('Job');
+  return reshapeJob(row);
+}
+
+export async function removeJob(db: Db, id: number): Promise<void> {
+  const removed = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  if (removed.length === 0) throw notFound('Job');
+}

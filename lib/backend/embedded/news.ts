@@ -1,0 +1,73 @@
+import 'server-only';
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { news } from '@/lib/db/schema';
+import { notFound } from '../errors';
+import { PAGE_SIZE, type News, type NewsWrite, type Page, type StoredImage } from '../types';
+import { offsetOf, reshapeNews, toPage } from './reshape';
+
+// Lists and items never read the image bytes; only /media does.
+const { image: _image, ...summaryColumns } = getTableColumns(news);
+const summary = { ...summaryColumns, hasImage: sql<boolean>`${news.image} IS NOT NULL` };
+
+export async function listNews(db: Db, page: number): Promise<Page<News>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summary)
+      .from(news)
+      .orderBy(desc(news.date), desc(news.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db.select({ value: count() }).from(news),
+  ]);
+  return toPage(rows.map(reshapeNews), total?.value ?? 0, page);
+}
+
+export async function getNews(db: Db, id: number): Promise<News | null> {
+  const [row] = await db.select(summary).from(news).where(eq(news.id, id));
+  return row ? reshapeNews(row) : null;
+}
+
+export async function createNews(db: Db, input: NewsWrite): Promise<News> {
+  const [row] = await db
+    .insert(news)
+    .values({
+      title: input.title,
+      date: input.date,
+      description: input.description,
+      image: input.image?.bytes,
+      imageType: input.image?.contentType,
+    })
+    .returning(summary);
+  return reshapeNews(row!);
+}
+
+export async function updateNews(db: Db, id: number, input: NewsWrite): Promise<News> {
+  const [row] = await db
+    .update(news)
+    .set({
+      title: input.title,
+      date: input.date,
+      description: input.description,
+      updatedAt: sql`now()`,
+      ...(input.image ? { image: input.image.bytes, imageType: input.image.contentType } : {}),
+    })
+    .where(eq(news.id, id))
+    .returning(summary);
+  if (!row) throw notFound('News item');
+  return reshapeNews(row);
+}
+
+export async function removeNews(db: Db, id: number): Promise<void> {
+  const removed = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (removed.length === 0) throw notFound('News item');
+}
+
+export async function getNewsImage(db: Db, id: number): Promise<StoredImage | null> {
+  const [row] = await db
+    .select({ bytes: news.image, contentType: news.imageType })
+    .from(news)
+    .where(eq(news.id, id));
+  if (!row?.bytes || !row.contentType) return null;
+  return { bytes: row.bytes, contentType: row.contentType };
+}

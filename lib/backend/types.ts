@@ -1,0 +1,157 @@
+// Shapes of every entity and input the app handles. Shared by route handlers, adapters and
+// admin forms, so this file holds no server code. Types are inferred, never written twice.
+import { z } from 'zod';
+
+export const PAGE_SIZE = 10;
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A calendar day as the API and the forms exchange it. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date');
+
+const noMarkup = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !/[<>]/.test(value), `${label} cannot contain < or >`);
+
+export const contactInputSchema = z.object({
+  full_name: noMarkup('Full name').pipe(
+    z.string().min(2, 'Enter your full name').max(120, 'Full name is too long'),
+  ),
+  userEmail: z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  phone_number: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number'),
+  service_of_interest: noMarkup('Service of interest').pipe(
+    z.string().min(1, 'Choose a service').max(160, 'Service of interest is too long'),
+  ),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters)')
+    .max(5000, 'Message is too long (5000 characters at most)'),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+export const replySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  reply_text: z.string(),
+  admin_user: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  full_name: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  user: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  service_of_interest: z.string().nullable(),
+  description: z.string().nullable(),
+  replies: z.array(replySchema),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const replyInputSchema = z.object({
+  reply_text: z.string().max(10_000, 'Reply is too long (10000 characters at most)'),
+});
+export type ReplyInput = z.infer<typeof replyInputSchema>;
+
+export const newsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const newsFieldsSchema = z.object({
+  date: isoDateSchema,
+  title: z.string().trim().min(1, 'Enter a title').max(200, 'Title is too long'),
+  description: z.string().max(200_000, 'Description is too long'),
+});
+export type NewsFields = z.infer<typeof newsFieldsSchema>;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageUpload = {
+  bytes: Uint8Array;
+  contentType: (typeof IMAGE_TYPES)[number];
+  filename: string;
+};
+/** News as written: the banner is required on create, optional on update (keeps the old one). */
+export type NewsWrite = NewsFields & { image?: ImageUpload };
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+const requiredHtml = (label: string) =>
+  z
+    .string()
+    .max(200_000, `${label} is too long`)
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, `Enter the ${label.toLowerCase()}`);
+
+export const jobInputSchema = z.object({
+  end_date: isoDateSchema,
+  title: z.string().trim().min(1, 'Enter a title').max(200, 'Title is too long'),
+  description: requiredHtml('Description'),
+  requirements: requiredHtml('Requirements'),
+});
+export type JobInput = z.infer<typeof jobInputSchema>;
+
+export const visitorSchema = z.object({
+  created_at: z.string(),
+  ip_address: z.string(),
+});
+export type Visitor = z.infer<typeof visitorSchema>;
+
+/** A page of a list: next/previous are page numbers, null at either end. */
+export type Page<T> = {
+  results: T[];
+  count: number;
+  next: number | null;
+  previous: number | null;
+};
+
+export type StoredImage = { bytes: Uint8Array; contentType: string };
+
+/** The one door to data. Two adapters: embedded (Drizzle) and upstream (the firm's REST API). */
+export interface Backend {
+  readonly kind: 'embedded' | 'upstream';
+  health(): Promise<void>;
+  listMessages(page: number): Promise<Page<Message>>;
+  createMessage(input: ContactInput): Promise<void>;
+  removeMessage(id: number): Promise<void>;
+  replyToMessage(id: number, input: ReplyInput): Promise<Message>;
+  listNews(page: number): Promise<Page<News>>;
+  getNews(id: number): Promise<News | null>;
+  createNews(input: NewsWrite & { image: ImageUpload }): Promise<News>;
+  updateNews(id: number, input: NewsWrite): Promise<News>;
+  removeNews(id: number): Promise<void>;
+  getNewsImage(id: number): Promise<StoredImage | null>;
+  listJobs(page: number): Promise<Page<Job>>;
+  getJob(id: number): Promise<Job | null>;
+  createJob(input: JobInput): Promise<Job>;
+  updateJob(id: number, input: JobInput): Promise<Job>;
+  removeJob(id: number): Promise<void>;
+  listVisitors(page: number): Promise<Page<Visitor>>;
+  recordVisit(input: { ip_address: string }): Promise<void>;
+}

@@ -1,0 +1,123 @@
+// Company identity, header navigation and footer links. Static data only: no React, no server code.
+
+export const company = {
+  name: 'Crestfield Business Services',
+  legalName: 'Crestfield Business Services Ltd',
+  tagline: 'Dependable support for growing businesses in the UK and across the diaspora',
+  description:
+    'Crestfield Business Services is a Birmingham-based firm that answers calls, recruits staff, advises on risk and compliance and takes day-to-day administration off the desks of UK businesses. We also help members of the African diaspora manage affairs at home, relocate and invest with confidence.',
+  website: 'https://www.crestfieldbusinessservices.co.uk',
+  email: 'info@crestfieldbusinessservices.co.uk',
+  phones: [
+    { label: 'Birmingham office', display: '+44 121 496 0734', href: 'tel:+441214960734' },
+    { label: 'London line', display: '+44 20 7946 0581', href: 'tel:+442079460581' },
+  ],
+  address: {
+    streetAddress: '85 Colmore Row',
+    locality: 'Birmingham',
+    region: 'West Midlands',
+    postalCode: 'B3 2BB',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    display: '85 Colmore Row, Birmingham, B3 2BB, United Kingdom',
+  },
+  openingHours: 'Monday to Friday, 9am to 5.30pm (UK time)',
+  registration:
+    'Crestfield Business Services Ltd is a private limited company registered in England and Wales. Registered office: 85 Colmore Row, Birmingham, B3 2BB.',
+  social: {
+    facebook: 'https://www.facebook.com/crestfieldbusinessservices',
+    instagram: 'https://www.instagram.com/crestfieldbusinessservices',
+    linkedin: 'https://www.linkedin.com/company/crestfieldbusinessservices',
+    whatsapp: 'https://wa.me/441214960734',
+  },
+  adminTitle: 'Administrator',
+  organisation: 'Crestfield Business Services',
+} as const;
+
+export type Company = typeof company;
+
+/** The four services in the desktop Services dropdown, in display order. The first is the default preview. */
+export const featuredServiceSlugs = [
+  'caling-handling-management-solutions',
+  'recruitment-services',
+  'consultation-services',
+  'business-support-services',
+] as const;
+
+export type FeaturedServiceSlug = (typeof featuredServiceSlugs)[number];
+
+export type NavLinkItem = {
+  kind: 'link';
+  label: string;
+  href: string;
+  /** Render as a button-styled call to action (the Contact us item). */
+  variant?: 'button';
+  external?: boolean;
+};
+
+export type NavServicesItem = {
+  kind: 'services';
+  label: string;
+  /** Look each slug up with getService() from lib/content/services. */
+  serviceSlugs: readonly FeaturedServiceSlug[];
+  defaultPreviewSlug: FeaturedServiceSlug;
+};
+
+export type NavItem = NavLinkItem | NavServicesItem;
+
+export const siteNav: readonly NavItem[] = [
+  { kind: 'link', label: 'Home', href: '/' },
+  {
+    kind: 'services',
+    label: 'Services',
+    serviceSlugs: featuredServiceSlugs,
+    defaultPreviewSlug: 'caling-handling-management-solutions',
+  },
+  { kind: 'link', label: 'About Us', href: '/about' },
+  { kind: 'link', label: 'Careers', href: '/careers' },
+  { kind: 'link', label: 'News and Blogs', href: '/news' },
+  { kind: 'link', label: 'Contact us', href: '/contact-us', variant: 'button' },
+];
+
+export type FooterLink = { label: string; href: string; external?: boolean };
+export type FooterColumn = { title: string; links: readonly FooterLink[] };
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: 'What we do',
+    links: [
+      { label: 'Call Handling', href: '/caling-handling-management-solutions' },
+      { label: 'Recruitment', href: '/recruitment-services' },
+      { label: 'Consulting', href: '/consultation-services' },
+      { label: 'Business Support', href: '/business-support-services' },
+    ],
+  },
+  {
+    title: 'Quick Links',
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'About Us', href: '/about' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'News and Blogs', href: '/news' },
+      { label: 'FAQ', href: '/faq' },
+      { label: 'Contact us', href: '/contact-us' },
+    ],
+  },
+  {
+    title: 'Copyright & Legal',
+    links: [
+      { label: 'Terms', href: '/terms' },
+      { label: 'Privacy', href: '/privacy' },
+      { label: 'Cookie policy', href: '/cookie-policy' },
+    ],
+  },
+  {
+    title: 'Connect with us',
+    links: [
+      { label: 'Facebook', href: company.social.facebook, external: true },
+      { label: 'Instagram', href: company.social.instagram, external: true },
+      { label: 'LinkedIn', href: company.social.linkedin, external: true },
+      { label: 'WhatsApp chat', href: company.social.whatsapp, external: true },
+    ],
+  },
+];

@@ -1,0 +1,105 @@
+// Tables of SPEC.md section 3. Row types are derived from here, never written by hand.
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fullName: text('full_name'),
+    userEmail: text('user_email'),
+    user: text('user'),
+    phoneNumber: text('phone_number'),
+    serviceOfInterest: text('service_of_interest'),
+    description: text('description'),
+  },
+  (table) => [index('messages_created_at_idx').on(table.createdAt)],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    user: text('user'),
+    userEmail: text('user_email'),
+    replyText: text('reply_text').notNull(),
+    adminUser: text('admin_user').notNull(),
+  },
+  (table) => [index('replies_message_id_idx').on(table.messageId)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    image: bytea('image'),
+    imageType: text('image_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('news_date_idx').on(table.date, table.id)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_end_date_idx').on(table.endDate)],
+);
+
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+  },
+  (table) => [index('visitors_created_at_idx').on(table.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (contact form, login attempts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export type MessageRow = typeof messages.$inferSelect;
+export type ReplyRow = typeof replies.$inferSelect;
+export type NewsRow = typeof news.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type VisitorRow = typeof visitors.$inferSelect;
+
+/** One-off facts about this database, e.g. that the demo content was seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

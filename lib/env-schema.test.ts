@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env-schema';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@example.com',
+      SITE_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+    });
+    expect(env.API_BASE_URL).toBeUndefined();
+    expect(env.ADMIN_USER).toBe('admin@example.com');
+  });
+
+  it('names the variable in one line when a value is bad', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: [^\n]+$/);
+    expect(() => parseEnv({ API_BASE_URL: 'not a url' })).toThrow(
+      /^Invalid environment variable API_BASE_URL: /,
+    );
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('reads NEXTAUTH_SECRET as AUTH_SECRET and trims a trailing slash from URLs', () => {
+    const env = parseEnv({
+      NEXTAUTH_SECRET: 'x'.repeat(40),
+      API_BASE_URL: 'https://api.example.com/',
+      SITE_URL: 'https://www.example.com/',
+      TRUST_PROXY: '1',
+    });
+    expect(env.AUTH_SECRET).toBe('x'.repeat(40));
+    expect(env.API_BASE_URL).toBe('https://api.example.com');
+    expect(env.SITE_URL).toBe('https://www.example.com');
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+// The environment of DESIGN.md, parsed once. Pure (no server-only) so that scripts/start.mjs
+// can validate the same schema before it starts the server.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const optionalUrl = optionalText.pipe(z.url().optional());
+const flag = optionalText.transform((value) => value !== undefined && !/^(0|false|no)$/i.test(value));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: optionalText,
+    DATA_DIR: optionalText.transform((value) => value ?? './data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    API_BASE_URL: optionalUrl,
+    API_TOKEN: optionalText,
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()).transform((v) => v ?? 'admin@example.com'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_USER: optionalText,
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    NEXTAUTH_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SITE_URL: optionalUrl,
+    LIVECHAT_LICENSE: optionalText.pipe(z.string().regex(/^\d{1,12}$/, 'must be a number').optional()),
+    BOOKING_URL: optionalUrl,
+    BLOG_URL: optionalUrl,
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp://').optional()),
+    MAIL_FROM: optionalText,
+    TRUST_PROXY: flag,
+  })
+  .transform((env) => ({
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? env.NEXTAUTH_SECRET,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    API_BASE_URL: env.API_BASE_URL?.replace(/\/$/, ''),
+    ADMIN_USER: env.ADMIN_USER ?? env.ADMIN_EMAIL,
+    MAIL_FROM: env.MAIL_FROM ?? `Crestfield Business Services <no-reply@localhost>`,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** One line per bad variable, naming it: what a person starting the server needs to read. */
+export function describeEnvError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `Invalid environment variable ${String(issue.path[0])}: ${issue.message}`)
+    .join('\n');
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new Error(describeEnvError(result.error));
+  return result.data;
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { getToken } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import { idSchema, pageQuerySchema } from '@/lib/backend/types';
+import { env } from '@/lib/env';
+import { assertSameOrigin } from './origin';
+import { HttpError, fromError, jsonError } from './respond';
+
+type Handler<P> = (input: { request: NextRequest; params: P }) => Promise<Response>;
+
+/**
+ * Every /api/admin door goes through here: a valid session (checked on the server, whatever
+ * middleware.ts did), the site's own Origin on mutations, and errors in the one JSON shape.
+ */
+export function adminRoute<P = Record<string, never>>(handler: Handler<P>) {
+  return async (request: NextRequest, context: { params: Promise<P> }) => {
+    try {
+      const token = await getToken({ req: request, secret: env().AUTH_SECRET });
+      if (!token) return jsonError(401, 'Please log in to continue.');
+      if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
+      return await handler({ request, params: await context.params });
+    } catch (error) {
+      return fromError(error);
+    }
+  };
+}
+
+export function parseId(value: string | undefined): number {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw new HttpError(404, 'Not found.');
+  return parsed.data;
+}
+
+export function parsePage(request: NextRequest): number {
+  const parsed = pageQuerySchema.safeParse({
+    page: request.nextUrl.searchParams.get('page') ?? undefined,
+  });
+  if (!parsed.success) throw new HttpError(400, 'The page must be a whole number from 1.');
+  return parsed.data.page;
+}

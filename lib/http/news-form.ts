@@ -1,0 +1,52 @@
+import 'server-only';
+import { MAX_IMAGE_BYTES, newsFieldsSchema, type ImageUpload, type NewsWrite } from '@/lib/backend/types';
+import { sniffImageType } from '@/lib/images';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { readLimitedBytes } from './read-body';
+import { HttpError } from './respond';
+
+const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
+
+export type NewsFormResult =
+  | { ok: true; value: NewsWrite }
+  | { ok: false; fields: Record<string, string> };
+
+/** Parses the multipart news form: date, title, description and the banner `image`. */
+export async function readNewsForm(request: Request, imageRequired: boolean): Promise<NewsFormResult> {
+  const bytes = await readLimitedBytes(request, FORM_LIMIT);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    throw new HttpError(400, 'The form could not be read. Send it as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  const parsed = newsFieldsSchema.safeParse({
+    date: form.get('date') ?? undefined,
+    title: form.get('title') ?? undefined,
+    description: form.get('description') ?? '',
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  }
+
+  let image: ImageUpload | undefined;
+  const file = form.get('image');
+  if (file instanceof File && file.size > 0) {
+    if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The banner image is larger than 5 MB.');
+    const content = new Uint8Array(await file.arrayBuffer());
+    const contentType = sniffImageType(content);
+    if (!contentType) fields.image = 'The banner must be a JPEG, PNG, WebP or GIF image.';
+    else image = { bytes: content, contentType, filename: file.name.slice(0, 200) };
+  } else if (imageRequired) {
+    fields.image = 'Choose a banner image.';
+  }
+
+  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: { ...parsed.data, description: sanitizeHtml(parsed.data.description), image },
+  };
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { BackendError } from '@/lib/backend/errors';
+
+/** Every failure answers in one shape: { error, fields? }. */
+export type ErrorBody = { error: string; fields?: Record<string, string> };
+
+export function jsonError(status: number, error: string, fields?: Record<string, string>) {
+  const body: ErrorBody = fields ? { error, fields } : { error };
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function invalidInput(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return jsonError(400, 'Please correct the highlighted fields.', fields);
+}
+
+const statusOf: Record<BackendError['kind'], number> = {
+  not_found: 404,
+  invalid: 400,
+  upstream: 502,
+  unavailable: 503,
+};
+
+/** Maps anything thrown by a Backend to an answer; never leaks a stack trace. */
+export function fromError(error: unknown) {
+  if (error instanceof HttpError) return jsonError(error.status, error.message);
+  if (error instanceof BackendError) {
+    return jsonError(statusOf[error.kind], error.upstreamMessage ?? error.message);
+  }
+  console.error('[api]', error);
+  return jsonError(500, 'Something went wrong on our side. Please try again.');
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

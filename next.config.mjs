@@ -1,0 +1,58 @@
+// Security headers are fixed at build time, so the third-party hosts are the ones the
+// consent-gated widgets use (LiveChat and Calendly), not read from the environment.
+const thirdParty = {
+  script: ['https://cdn.livechatinc.com', 'https://assets.calendly.com'],
+  connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com', 'https://calendly.com'],
+  frame: ['https://secure.livechatinc.com', 'https://calendly.com'],
+  img: ['https://*.livechatinc.com', 'https://assets.calendly.com'],
+  style: ['https://assets.calendly.com'],
+};
+
+const isDev = process.env.NODE_ENV === 'development';
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Next's streamed RSC payload is inline script; nonces would make every page dynamic.
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${thirdParty.script.join(' ')}`,
+  `style-src 'self' 'unsafe-inline' ${thirdParty.style.join(' ')}`,
+  `img-src 'self' data: blob: ${thirdParty.img.join(' ')}`,
+  "font-src 'self' data:",
+  `connect-src 'self' ${thirdParty.connect.join(' ')}`,
+  `frame-src ${thirdParty.frame.join(' ')}`,
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+];
+if ((process.env.SITE_URL ?? '').startsWith('https://')) {
+  securityHeaders.push({
+    key: 'Strict-Transport-Security',
+    value: 'max-age=63072000; includeSubDomains',
+  });
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],
+  images: { formats: ['image/avif', 'image/webp'] },
+  // PGlite has no lock: a single build worker never races a data folder.
+  experimental: { cpus: 1 },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,64 @@
+// `npm start` (and `npm run dev` with --dev): validates the environment, prepares secrets,
+// builds when the sources changed, then runs the Next.js server. Migrations and the first
+// seed run inside the server process (instrumentation.ts), so PGlite is opened only once.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { loadSecrets } from './secrets.mjs';
+import { sourceHash } from './source-hash.mjs';
+
+const dev = process.argv.includes('--dev');
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+const { envSchema, describeEnvError } = await tsImport('../lib/env-schema.ts', import.meta.url);
+const checked = envSchema.safeParse(process.env);
+if (!checked.success) {
+  console.error(describeEnvError(checked.error));
+  process.exit(1);
+}
+const config = checked.data;
+
+const { secrets, file, generatedPassword } = loadSecrets(path.resolve(config.DATA_DIR), {
+  needPassword: !config.ADMIN_PASSWORD,
+});
+process.env.DATA_DIR = config.DATA_DIR;
+if (!config.AUTH_SECRET) process.env.AUTH_SECRET = secrets.authSecret;
+process.env.NEXTAUTH_SECRET ??= process.env.AUTH_SECRET;
+process.env.NEXTAUTH_URL ??= config.SITE_URL;
+if (!config.ADMIN_PASSWORD) process.env.ADMIN_PASSWORD = secrets.adminPassword;
+
+if (!dev) {
+  const hashFile = path.join(root, '.next', 'SOURCE_HASH');
+  const hash = sourceHash(root);
+  const built = existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash;
+  if (!built) {
+    console.log('Building the site (first start or changed sources)...');
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    // The build itself may touch sources (Next rewrites tsconfig.json), so hash after it.
+  writeFileSync(hashFile, sourceHash(root));
+  }
+}
+
+const args = [nextBin, dev ? 'dev' : 'start', '-p', String(config.PORT)];
+if (config.HOSTNAME) args.push('-H', config.HOSTNAME);
+const server = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+const url = `http://localhost:${config.PORT}`;
+for (let attempt = 0; attempt < 600; attempt += 1) {
+  const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+  if (ok) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+console.log(`\nCrestfield Business Services is running at ${url}`);
+console.log(`Back office: ${url}/admin  (e-mail: ${config.ADMIN_EMAIL})`);
+if (generatedPassword) {
+  console.log(`Generated admin password (shown once, kept in ${file}): ${generatedPassword}`);
+} else if (!config.ADMIN_PASSWORD) {
+  console.log(`Admin password: the generated one, kept in ${file}`);
+}
