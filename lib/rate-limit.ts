@@ -1,0 +1,50 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDatabase } from '@/lib/db/client';
+import { rateLimits } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+
+export type RateLimit = { name: string; limit: number; windowMs: number };
+
+const memory = new Map<string, { windowStart: number; count: number }>();
+
+function hitInMemory(key: string, windowMs: number): number {
+  const now = Date.now();
+  const entry = memory.get(key);
+  if (!entry || now - entry.windowStart >= windowMs) {
+    memory.set(key, { windowStart: now, count: 1 });
+    return 1;
+  }
+  entry.count += 1;
+  return entry.count;
+}
+
+/**
+ * Counts one hit for `subject` (usually an IP) and says whether it is still within the limit.
+ * Fixed windows live in the database, so every instance on one PostgreSQL shares them; in
+ * upstream mode without a database they live in this process.
+ */
+export async function hitRateLimit(rule: RateLimit, subject: string): Promise<boolean> {
+  const key = `${rule.name}:${subject}`;
+  const config = env();
+  if (config.API_BASE_URL && !config.DATABASE_URL) {
+    return hitInMemory(key, rule.windowMs) <= rule.limit;
+  }
+  const { db } = await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const windowStart = sql`now() - ${`${rule.windowMs} milliseconds`}::interval`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 1) <= rule.limit;
+}
+
+export const CONTACT_LIMIT: RateLimit = { name: 'contact', limit: 5, windowMs: 60_000 };
+export const LOGIN_FAILURE_LIMIT: RateLimit = { name: 'login', limit: 5, windowMs: 60_000 };
