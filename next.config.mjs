@@ -47,7 +47,11 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Versioned news banners (/media/12?v=...) and upstream ones through the same-origin proxy.
+    localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/media/**' }],
+  },
   // PGlite has no lock: a single build worker never races a data folder.
   experimental: { cpus: 1 },
   async headers() {

@@ -36,6 +36,9 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Tests give each visitor its own address through X-Forwarded-For, so per-IP limits and
+      // visit records can be told apart.
+      TRUST_PROXY: '1',
     },
   },
 });

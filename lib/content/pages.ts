@@ -230,12 +230,12 @@ export const contactContent = {
   form: {
     heading: 'Send us a message',
     fullNameLabel: 'Full name',
-    emailLabel: 'Email address',
+    emailLabel: 'Email',
     phoneLabel: 'Phone number',
     serviceLabel: 'Service of interest',
     servicePlaceholder: 'Choose a service',
     extraServiceOptions: ['Careers and job applications', 'General enquiry'],
-    messageLabel: 'How can we help?',
+    messageLabel: 'Message',
     messagePlaceholder:
       'Tell us about your business, what you need help with and any deadlines we should know about.',
     consentNote:

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { NewsGrid } from '@/components/site/news/NewsGrid';
+import { Notice } from '@/components/site/Notice';
+import { Pager } from '@/components/site/Pager';
+import { pageQuerySchema } from '@/lib/backend/types';
+import { newsContent } from '@/lib/content/pages';
+import { loadNewsPage } from '@/lib/public/cached-reads';
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page } = pageQuerySchema.catch({ page: 1 }).parse(await searchParams);
+  return {
+    title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
+    description: newsContent.allNewsIntro,
+    alternates: { canonical: page > 1 ? `/all-news?page=${page}` : '/all-news' },
+  };
+}
+
+export default async function AllNewsPage({ searchParams }: Props) {
+  await connection();
+  const { page } = pageQuerySchema.catch({ page: 1 }).parse(await searchParams);
+  const loaded = await loadNewsPage(page);
+  return (
+    <main id="main" className="container">
+      <h1>{newsContent.allNewsHeading}</h1>
+      <p>{newsContent.allNewsIntro}</p>
+      {!loaded.ok ? (
+        <Notice tone="error">{newsContent.loadError}</Notice>
+      ) : loaded.data.results.length === 0 ? (
+        <Notice>{newsContent.emptyState}</Notice>
+      ) : (
+        <>
+          <NewsGrid items={loaded.data.results} />
+          <Pager
+            basePath="/all-news"
+            previous={loaded.data.previous}
+            next={loaded.data.next}
+            label="News pages"
+          />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/site/contact/ContactForm';
+import { ContactDetails } from '@/components/site/contact/ContactDetails';
+import { NoScriptOutcome } from '@/components/site/contact/NoScriptOutcome';
+import { contactContent } from '@/lib/content/pages';
+import styles from './contact.module.css';
+
+export const metadata: Metadata = {
+  title: contactContent.metaTitle,
+  description: contactContent.metaDescription,
+  alternates: { canonical: '/contact-us' },
+};
+
+export default function ContactPage() {
+  const { whatHappensNext } = contactContent;
+  return (
+    <main id="main" className="container">
+      <h1>{contactContent.heading}</h1>
+      <p className={styles.intro}>{contactContent.intro}</p>
+      <div className={styles.columns}>
+        <section aria-labelledby="contact-form-heading" id="contact-form">
+          <h2 id="contact-form-heading">{contactContent.form.heading}</h2>
+          <NoScriptOutcome />
+          <ContactForm />
+        </section>
+        <aside className={styles.aside}>
+          <ContactDetails />
+          <h2>{whatHappensNext.heading}</h2>
+          <ol>
+            {whatHappensNext.steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}.</strong> {step.detail}
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </main>
+  );
+}

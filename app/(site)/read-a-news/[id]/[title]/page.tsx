@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { JsonLd } from '@/components/site/JsonLd';
+import { Notice } from '@/components/site/Notice';
+import { RichText } from '@/components/site/RichText';
+import { idSchema } from '@/lib/backend/types';
+import { company } from '@/lib/content/company';
+import { newsContent } from '@/lib/content/pages';
+import { loadNewsItem } from '@/lib/public/cached-reads';
+import { formatDay } from '@/lib/public/dates';
+import { newsPath, titleSlug } from '@/lib/public/slug';
+import { excerpt, htmlToText } from '@/lib/public/text';
+import { siteUrl } from '@/lib/site-url';
+import styles from './article.module.css';
+
+type Props = { params: Promise<{ id: string; title: string }> };
+
+async function load(params: Props['params']) {
+  const id = idSchema.safeParse((await params).id);
+  if (!id.success) notFound();
+  return loadNewsItem(id.data);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params);
+  if (!loaded.ok || !loaded.data) return { title: newsContent.heading };
+  const item = loaded.data;
+  const description = excerpt(htmlToText(item.description), 155);
+  return {
+    title: item.title,
+    description,
+    alternates: { canonical: newsPath(item) },
+    openGraph: {
+      type: 'article',
+      title: item.title,
+      description,
+      publishedTime: item.date,
+      images: item.image ? [item.image] : undefined,
+    },
+  };
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  await connection();
+  const loaded = await load(params);
+  if (!loaded.ok) {
+    return (
+      <main id="main" className="container">
+        <h1>{newsContent.heading}</h1>
+        <Notice tone="error">{newsContent.loadError}</Notice>
+      </main>
+    );
+  }
+  const item = loaded.data;
+  if (!item) notFound();
+  const { title } = await params;
+  if (title !== titleSlug(item.title)) permanentRedirect(newsPath(item));
+
+  return (
+    <main id="main" className="container">
+      <article className={styles.article}>
+        <p>
+          <Link href="/news">← {newsContent.backLabel}</Link>
+        </p>
+        <h1>{item.title}</h1>
+        <p className={styles.meta}>
+          <time dateTime={item.date}>{formatDay(item.date)}</time> · {newsContent.byline}
+        </p>
+        {item.image ? (
+          <Image
+            className={styles.banner}
+            src={item.image}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="(max-width: 820px) 100vw, 780px"
+            priority
+          />
+        ) : null}
+        <RichText html={item.description} />
+      </article>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: item.title,
+          datePublished: item.date,
+          image: item.image ? [`${siteUrl()}${item.image}`] : undefined,
+          mainEntityOfPage: `${siteUrl()}${newsPath(item)}`,
+          author: { '@type': 'Organization', name: company.name },
+          publisher: { '@type': 'Organization', name: company.name },
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { newsContent } from '@/lib/content/pages';
+import { loadNewsPage } from '@/lib/public/cached-reads';
+import { NewsGrid } from './news/NewsGrid';
+import styles from './LatestNews.module.css';
+
+const STRIP_SIZE = 3;
+
+/** The home page's strip of the newest articles; hidden when there are none to show. */
+export async function LatestNews() {
+  await connection();
+  const loaded = await loadNewsPage(1);
+  if (!loaded.ok || loaded.data.results.length === 0) return null;
+  return (
+    <section className={styles.strip} aria-labelledby="latest-news-heading">
+      <div className="container">
+        <h2 id="latest-news-heading">{newsContent.latestHeading}</h2>
+        <NewsGrid items={loaded.data.results.slice(0, STRIP_SIZE)} headingLevel={3} />
+        <Link className="button button--ghost" href="/news">
+          {newsContent.viewAllLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import styles from './Pager.module.css';
+
+type Props = { basePath: string; previous: number | null; next: number | null; label: string };
+
+/** Previous/Next links between pages of a list; an end is shown as disabled text. */
+export function Pager({ basePath, previous, next, label }: Props) {
+  const href = (page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      {previous ? (
+        <Link className="button button--ghost" href={href(previous)} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span className={styles.disabled} aria-disabled="true">
+          Previous
+        </span>
+      )}
+      {next ? (
+        <Link className="button button--ghost" href={href(next)} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span className={styles.disabled} aria-disabled="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { CONSENT_EVENT, readConsent, type Consent } from '@/lib/consent';
+
+/** One visit per page view, and only once the visitor has accepted analytics cookies. */
+export function VisitBeacon() {
+  const pathname = usePathname();
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    const record = () => {
+      if (counted.current === pathname) return;
+      counted.current = pathname;
+      void fetch('/api/visits', { method: 'POST', keepalive: true }).catch(() => undefined);
+    };
+    if (readConsent()?.analytics) record();
+    // The page on which the visitor accepts analytics counts too.
+    const onChange = (event: Event) => {
+      if ((event as CustomEvent<Consent>).detail.analytics) record();
+    };
+    window.addEventListener(CONSENT_EVENT, onChange);
+    return () => window.removeEventListener(CONSENT_EVENT, onChange);
+  }, [pathname]);
+
+  return null;
+}

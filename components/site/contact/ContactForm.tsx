@@ -1,0 +1,89 @@
+'use client';
+
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { contactInputSchema } from '@/lib/backend/types';
+import { contactContent } from '@/lib/content/pages';
+import { initialChoice, serviceOptions } from './contact-options';
+import { Field } from './Field';
+import { submitContact, type FieldErrors } from './submit-contact';
+import styles from './ContactForm.module.css';
+
+const { form: text } = contactContent;
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+
+/** Works without JavaScript too: the browser then posts the form to /api/contact itself. */
+// The query (?service=…&job=…) is read after hydration, so the prerendered page keeps the
+// whole form in its HTML for visitors without JavaScript.
+const noSubscription = () => () => {};
+const useQuery = () =>
+  useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+
+export function ContactForm() {
+  const query = useQuery();
+  const initial = initialChoice(new URLSearchParams(query));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = contactInputSchema.safeParse(data);
+    if (!parsed.success) {
+      const fields: FieldErrors = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      return showErrors(fields);
+    }
+    setStatus({ kind: 'sending' });
+    const result = await submitContact({ ...parsed.data, website: data.website ?? '' });
+    if (result.ok) {
+      formRef.current?.reset();
+      setErrors({});
+      return setStatus({ kind: 'sent' });
+    }
+    if (result.fields) showErrors(result.fields);
+    setStatus({ kind: 'failed', message: result.message });
+  }
+
+  function showErrors(fields: FieldErrors) {
+    setErrors(fields);
+    setStatus({ kind: 'idle' });
+    const first = Object.keys(fields)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div className={styles.success} role="status">
+        <p>{text.successMessage}</p>
+      </div>
+    );
+  }
+  return (
+    <form key={query} ref={formRef} className={styles.form} action="/api/contact" method="post" noValidate onSubmit={onSubmit}>
+      <Field name="full_name" label={text.fullNameLabel} error={errors.full_name} autoComplete="name" required minLength={2} maxLength={120} />
+      <Field name="userEmail" label={text.emailLabel} error={errors.userEmail} type="email" autoComplete="email" required maxLength={254} />
+      <Field name="phone_number" label={text.phoneLabel} error={errors.phone_number} type="tel" autoComplete="tel" required pattern="\+?[0-9 ()\-]{7,20}" />
+      <Field name="service_of_interest" label={text.serviceLabel} error={errors.service_of_interest} as="select" defaultValue={initial.service} required>
+        <option value="">{text.servicePlaceholder}</option>
+        {serviceOptions.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </Field>
+      <Field name="description" label={text.messageLabel} error={errors.description} as="textarea" defaultValue={initial.description} placeholder={text.messagePlaceholder} required minLength={10} maxLength={5000} rows={6} />
+      <div className={styles.trap}>
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p className={styles.note}>{text.consentNote}</p>
+      {status.kind === 'failed' ? (
+        <p className={styles.failure} role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      <button className="button" type="submit" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? text.submittingLabel : text.submitLabel}
+      </button>
+    </form>
+  );
+}

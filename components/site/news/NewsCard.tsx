@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { News } from '@/lib/backend/types';
+import { formatDay } from '@/lib/public/dates';
+import { newsPath } from '@/lib/public/slug';
+import { excerpt, htmlToText } from '@/lib/public/text';
+import styles from './NewsCard.module.css';
+
+export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      {item.image ? (
+        <Image
+          className={styles.image}
+          src={item.image}
+          alt=""
+          width={600}
+          height={338}
+          sizes="(max-width: 700px) 100vw, 360px"
+        />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.date}>
+          <time dateTime={item.date}>{formatDay(item.date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link href={newsPath(item)}>{item.title}</Link>
+        </Heading>
+        <p className={styles.excerpt}>{excerpt(htmlToText(item.description))}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
+import { adminJson, listAll, tinyPng, uniqueIp, uniqueWord } from './live-helpers';
+
+type Job = { id: number; title: string };
+type News = { id: number; title: string };
+type Visitor = { ip_address: string };
+
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+test('a job posted in the back office is on /careers at once, and gone once removed', async ({ page, request, baseURL }) => {
+  await logIn(request, baseURL!);
+  const word = uniqueWord('forklift');
+  const title = `Warehouse Coordinator ${word}`;
+  const created = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
+    end_date: inAMonth(),
+    title,
+    description: `<p>Coordinate deliveries with a ${word} licence.</p><script>alert(1)</script>`,
+    requirements: '<ul><li>Two years in logistics</li></ul>',
+  });
+  expect(created.status).toBe(201);
+
+  await page.goto('/careers');
+  const card = page.locator('article', { has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText(`Coordinate deliveries with a ${word} licence.`);
+  await expect(card).toContainText('Two years in logistics');
+  expect(await page.content()).not.toContain('alert(1)');
+  await card.getByRole('link', { name: /Apply for this role/ }).click();
+  await expect(page.getByLabel('Message')).toHaveValue(new RegExp(`apply for the role of ${title}`));
+
+  const removed = await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${created.body.id}`);
+  expect(removed.status).toBe(204);
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('a job past its closing date is not on /careers', async ({ page, request, baseURL }) => {
+  await logIn(request, baseURL!);
+  const title = `Closed Role ${uniqueWord('closed')}`;
+  const created = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
+    end_date: '2020-01-31',
+    title,
+    description: '<p>Closed.</p>',
+    requirements: '<p>None.</p>',
+  });
+  expect(created.status).toBe(201);
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${created.body.id}`);
+});
+
+test('news posted in the back office shows on /news and its article, and vanishes when removed', async ({ page, request, baseURL }) => {
+  await logIn(request, baseURL!);
+  const word = uniqueWord('harbour');
+  const title = `Crestfield joins the ${word} partnership`;
+  const posted = await request.post('/api/admin/news', {
+    headers: { origin: baseURL! },
+    multipart: {
+      date: new Date().toISOString().slice(0, 10),
+      title,
+      description: `<p>We are proud to join the ${word} partnership.</p>`,
+      image: { name: 'banner.png', mimeType: 'image/png', buffer: tinyPng },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const item = (await posted.json()) as News;
+
+  await page.goto('/news');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/read-a-news/${item.id}/crestfield-joins-the-${word.toLowerCase()}-partnership$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(`We are proud to join the ${word} partnership.`)).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"NewsArticle"') && text.includes(title))).toBe(true);
+
+  const wrongTitle = await request.get(`/read-a-news/${item.id}/not-the-title`, { maxRedirects: 0 });
+  expect(wrongTitle.status()).toBe(308);
+  expect(wrongTitle.headers().location).toContain(`/read-a-news/${item.id}/crestfield-joins-the-`);
+
+  expect((await adminJson(request, baseURL!, 'DELETE', `/api/admin/news/${item.id}`)).status).toBe(204);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect((await request.get(`/read-a-news/${item.id}/x`)).status()).toBe(404);
+});
+
+test('an unknown article id answers 404', async ({ request }) => {
+  expect((await request.get('/read-a-news/999999/anything')).status()).toBe(404);
+  expect((await request.get('/read-a-news/abc/anything')).status()).toBe(404);
+});
+
+test('search finds a service, an FAQ answer, a news item and a job by a word in their body', async ({ page, request, baseURL }) => {
+  await logIn(request, baseURL!);
+  const word = uniqueWord('zephyr');
+  const job = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
+    end_date: inAMonth(),
+    title: 'Office Assistant',
+    description: `<p>Keep the ${word} filing system tidy.</p>`,
+    requirements: '<p>Organised.</p>',
+  });
+  const news = await request.post('/api/admin/news', {
+    headers: { origin: baseURL! },
+    multipart: {
+      date: new Date().toISOString().slice(0, 10),
+      title: 'A note on filing',
+      description: `<p>Our ${word} method keeps records in order.</p>`,
+      image: { name: 'b.png', mimeType: 'image/png', buffer: tinyPng },
+    },
+  });
+  const newsItem = (await news.json()) as News;
+
+  await page.goto(`/search?q=${word}`);
+  await expect(page.locator('main li').filter({ hasText: 'Job' }).filter({ hasText: 'Office Assistant' })).toBeVisible();
+  await expect(page.locator('main li').filter({ hasText: 'News' }).filter({ hasText: 'A note on filing' })).toBeVisible();
+  await expect(page.locator('main mark').first()).toHaveText(word);
+
+  await page.goto('/search?q=GDPR');
+  await expect(page.locator('main li').filter({ hasText: 'FAQ' }).first()).toBeVisible();
+  await page.goto('/search?q=recruitment');
+  await expect(page.getByRole('link', { name: 'Recruitment Services' }).first()).toBeVisible();
+
+  await page.goto(`/search?q=${uniqueWord('nothingmatches')}`);
+  await expect(page.getByText(/No results for/)).toBeVisible();
+
+  await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${job.body.id}`);
+  await adminJson(request, baseURL!, 'DELETE', `/api/admin/news/${newsItem.id}`);
+});
+
+test('search works without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/search?q=transcription`);
+  await expect(page.getByRole('link', { name: /Transcription/ }).first()).toBeVisible();
+  await context.close();
+});
+
+test('a visit is recorded only after the visitor accepted analytics cookies', async ({ browser, request, baseURL }) => {
+  await logIn(request, baseURL!);
+  const withConsent = uniqueIp();
+  const withoutConsent = uniqueIp();
+
+  const refused = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': withoutConsent } });
+  await refused.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: true }));
+  });
+  const refusedPage = await refused.newPage();
+  await refusedPage.goto(`${baseURL}/careers`);
+  await refusedPage.goto(`${baseURL}/news`);
+
+  const accepted = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': withConsent } });
+  await accepted.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: true, marketing: false }));
+  });
+  const acceptedPage = await accepted.newPage();
+  const beacon = acceptedPage.waitForResponse((r) => r.url().endsWith('/api/visits'));
+  await acceptedPage.goto(`${baseURL}/careers`);
+  expect((await beacon).status()).toBe(204);
+
+  await expect
+    .poll(async () => (await listAll<Visitor>(request, '/api/admin/visitors', 10)).map((v) => v.ip_address))
+    .toContain(withConsent);
+  const ips = (await listAll<Visitor>(request, '/api/admin/visitors', 10)).map((v) => v.ip_address);
+  expect(ips).not.toContain(withoutConsent);
+  await refused.close();
+  await accepted.close();
+});

@@ -1,0 +1,79 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { getBackend } from '@/lib/backend';
+import type { Job, News, Page } from '@/lib/backend/types';
+import { JOBS_TAG, NEWS_TAG, PUBLIC_DATA_TTL } from '@/lib/cache-tags';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { todayInLondon } from './dates';
+
+/** A public page's data, or the fact that it could not be had: pages show an honest state. */
+export type Loaded<T> = { ok: true; data: T } | { ok: false };
+
+async function attempt<T>(read: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await read() };
+  } catch (error) {
+    console.error('[public data]', error instanceof Error ? error.message : error);
+    return { ok: false };
+  }
+}
+
+// Errors are thrown inside the cached function so that a failure is never cached.
+// Stored HTML is sanitised again before it is shown; doing it here caches the clean result.
+const cleanNews = (item: News): News => ({ ...item, description: sanitizeHtml(item.description) });
+const cleanJob = (job: Job): Job => ({
+  ...job,
+  description: sanitizeHtml(job.description),
+  requirements: sanitizeHtml(job.requirements),
+});
+
+const cachedNewsPage = unstable_cache(
+  async (page: number) => {
+    const result = await (await getBackend()).listNews(page);
+    return { ...result, results: result.results.map(cleanNews) };
+  },
+  ['public-news-page'],
+  { tags: [NEWS_TAG], revalidate: PUBLIC_DATA_TTL },
+);
+
+const cachedNewsItem = unstable_cache(
+  async (id: number) => {
+    const item = await (await getBackend()).getNews(id);
+    return item && cleanNews(item);
+  },
+  ['public-news-item'],
+  { tags: [NEWS_TAG], revalidate: PUBLIC_DATA_TTL },
+);
+
+const MAX_JOB_PAGES = 20;
+const cachedJobs = unstable_cache(
+  async () => {
+    const backend = await getBackend();
+    const jobs: Job[] = [];
+    for (let page: number | null = 1; page && page <= MAX_JOB_PAGES; ) {
+      const result: Page<Job> = await backend.listJobs(page);
+      jobs.push(...result.results.map(cleanJob));
+      page = result.next;
+    }
+    return jobs;
+  },
+  ['public-jobs'],
+  { tags: [JOBS_TAG], revalidate: PUBLIC_DATA_TTL },
+);
+
+export const loadNewsPage = (page: number): Promise<Loaded<Page<News>>> =>
+  attempt(() => cachedNewsPage(page));
+
+export const loadNewsItem = (id: number): Promise<Loaded<News | null>> =>
+  attempt(() => cachedNewsItem(id));
+
+/** Jobs still open today (closing date today or later), soonest closing first. */
+export async function loadOpenJobs(): Promise<Loaded<Job[]>> {
+  const loaded = await attempt(() => cachedJobs());
+  if (!loaded.ok) return loaded;
+  const today = todayInLondon();
+  const open = loaded.data
+    .filter((job) => job.end_date >= today)
+    .sort((a, b) => a.end_date.localeCompare(b.end_date));
+  return { ok: true, data: open };
+}
