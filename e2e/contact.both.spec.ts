@@ -20,7 +20,7 @@ test('a visitor’s message sent from the contact form reaches the back office',
   await page.getByLabel('Email').fill('grace@example.com');
   await page.getByLabel('Phone number').fill('+44 7700 900333');
   await page.getByLabel('Service of interest').selectOption('Recruitment Services');
-  await page.getByLabel('Message').fill(`We need two nurses, reference ${word}.`);
+  await page.getByRole('textbox', { name: 'Message' }).fill(`We need two nurses, reference ${word}.`);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('your message has been sent');
 
@@ -34,10 +34,11 @@ test('a visitor’s message sent from the contact form reaches the back office',
 test('the form shows each field’s problem and sends nothing until it is fixed', async ({ page }) => {
   await page.goto('/contact-us');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Enter your full name')).toBeVisible();
-  await expect(page.getByText('Enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Enter a valid phone number')).toBeVisible();
-  await expect(page.getByText('Choose a service')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription('Enter a valid phone number');
+  await expect(page.getByLabel('Service of interest')).toHaveAccessibleDescription('Choose a service');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/at least 10 characters/);
   await expect(page.getByLabel('Full name')).toBeFocused();
 });
 
@@ -46,7 +47,7 @@ test('a service or job link opens the form with that choice made', async ({ page
   await expect(page.getByLabel('Service of interest')).toHaveValue('Recruitment Services');
   await page.goto('/contact-us?job=Bilingual%20Call%20Handler');
   await expect(page.getByLabel('Service of interest')).toHaveValue('Careers and job applications');
-  await expect(page.getByLabel('Message')).toHaveValue(/apply for the role of Bilingual Call Handler/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/apply for the role of Bilingual Call Handler/);
 });
 
 test('bad contact input is refused with a clear error and stores nothing', async ({ request, baseURL }) => {
@@ -117,7 +118,7 @@ test('without JavaScript the form still sends and says so', async ({ browser, ba
   await page.getByLabel('Email').fill('alan@example.com');
   await page.getByLabel('Phone number').fill('+44 7700 900444');
   await page.getByLabel('Service of interest').selectOption('Basic Website');
-  await page.getByLabel('Message').fill('A five-page website for a bakery, please.');
+  await page.getByRole('textbox', { name: 'Message' }).fill('A five-page website for a bakery, please.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/contact-us#message-sent$/);
   await expect(page.getByText('your message has been sent')).toBeVisible();

@@ -26,7 +26,7 @@ test('a job posted in the back office is on /careers at once, and gone once remo
   await expect(card).toContainText('Two years in logistics');
   expect(await page.content()).not.toContain('alert(1)');
   await card.getByRole('link', { name: /Apply for this role/ }).click();
-  await expect(page.getByLabel('Message')).toHaveValue(new RegExp(`apply for the role of ${title}`));
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`apply for the role of ${title}`));
 
   const removed = await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${created.body.id}`);
   expect(removed.status).toBe(204);

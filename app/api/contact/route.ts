@@ -12,8 +12,10 @@ const TOO_MANY = 'Too many messages from your connection. Please wait a minute a
 // A field people never see: whatever fills it is a bot, answered as if it had succeeded.
 const honeypotSchema = z.object({ website: z.string().optional() });
 
-const backToForm = (request: Request, outcome: string) =>
-  NextResponse.redirect(new URL(`/contact-us#${outcome}`, request.url), 303);
+// A relative Location: request.url names the server's own host, which may not be the one the
+// visitor used, and CSP form-action would refuse a redirect to another origin.
+const backToForm = (outcome: string) =>
+  new Response(null, { status: 303, headers: { Location: `/contact-us#${outcome}` } });
 
 export async function POST(request: Request) {
   try {
@@ -21,15 +23,15 @@ export async function POST(request: Request) {
     const { body, isForm } = await readContactBody(request);
     const trap = honeypotSchema.safeParse(body);
     if (trap.success && trap.data.website) {
-      return isForm ? backToForm(request, 'message-sent') : NextResponse.json({ ok: true }, { status: 201 });
+      return isForm ? backToForm('message-sent') : NextResponse.json({ ok: true }, { status: 201 });
     }
     if (!(await hitRateLimit(CONTACT_LIMIT, await clientIp()))) {
-      return isForm ? backToForm(request, 'message-limited') : jsonError(429, TOO_MANY);
+      return isForm ? backToForm('message-limited') : jsonError(429, TOO_MANY);
     }
     const parsed = contactInputSchema.safeParse(body);
-    if (!parsed.success) return isForm ? backToForm(request, 'message-invalid') : invalidInput(parsed.error);
+    if (!parsed.success) return isForm ? backToForm('message-invalid') : invalidInput(parsed.error);
     await (await getBackend()).createMessage(parsed.data);
-    return isForm ? backToForm(request, 'message-sent') : NextResponse.json({ ok: true }, { status: 201 });
+    return isForm ? backToForm('message-sent') : NextResponse.json({ ok: true }, { status: 201 });
   } catch (error) {
     return fromError(error);
   }
