@@ -43,7 +43,8 @@ if (!dev) {
   }
 }
 
-const args = [nextBin, dev ? 'dev' : 'start', '-p', String(config.PORT)];
+const preload = path.join(root, 'scripts', 'forwarded-headers.cjs');
+const args = ['--require', preload, nextBin, dev ? 'dev' : 'start', '-p', String(config.PORT)];
 if (config.HOSTNAME) args.push('-H', config.HOSTNAME);
 const server = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

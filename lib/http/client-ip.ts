@@ -1,16 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { env } from '@/lib/env';
 
 /**
- * The visitor's IP: from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), otherwise
- * the connection's address as the Next server reports it.
+ * The visitor's IP. Next fills X-Forwarded-For from the socket when a request has none, and
+ * scripts/forwarded-headers.cjs removes the visitor's own claims unless TRUST_PROXY is set, so
+ * the first entry is either the connection's address or what the trusted proxy saw.
  */
 export async function clientIp(): Promise<string> {
-  const all = await headers();
-  if (env().TRUST_PROXY) {
-    const forwarded = all.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return all.get('x-real-ip') ?? all.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? 'unknown';
+  const forwarded = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || 'unknown';
 }
