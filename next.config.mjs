@@ -44,6 +44,7 @@ if ((process.env.SITE_URL ?? '').startsWith('https://')) {
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],

@@ -19,10 +19,8 @@ export async function prepareServer(): Promise<void> {
   if (await seedDemoContent(database, config.ADMIN_USER)) {
     console.log('Seeded the database with demo content.');
   }
-  // PGlite must be closed cleanly or its folder may need recovery on the next start.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      void closeDatabase().finally(() => process.exit(0));
-    });
-  }
+  // Closed last, after requests in flight have finished (scripts/server-preload.cjs runs the
+  // hooks); PGlite closed cleanly needs no recovery on the next start.
+  const holder = globalThis as unknown as { __shutdownHooks?: (() => Promise<void>)[] };
+  holder.__shutdownHooks?.push(closeDatabase);
 }

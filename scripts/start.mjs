@@ -21,10 +21,12 @@ if (!checked.success) {
 }
 const config = checked.data;
 
-const { secrets, file, generatedPassword } = loadSecrets(path.resolve(config.DATA_DIR), {
+// Absolute, because the standalone server runs from its own folder.
+const dataDir = path.resolve(config.DATA_DIR);
+const { secrets, file, generatedPassword } = loadSecrets(dataDir, {
   needPassword: !config.ADMIN_PASSWORD,
 });
-process.env.DATA_DIR = config.DATA_DIR;
+process.env.DATA_DIR = dataDir;
 if (!config.AUTH_SECRET) process.env.AUTH_SECRET = secrets.authSecret;
 process.env.NEXTAUTH_SECRET ??= process.env.AUTH_SECRET;
 process.env.NEXTAUTH_URL ??= config.SITE_URL;
@@ -33,7 +35,10 @@ if (!config.ADMIN_PASSWORD) process.env.ADMIN_PASSWORD = secrets.adminPassword;
 if (!dev) {
   const hashFile = path.join(root, '.next', 'SOURCE_HASH');
   const hash = sourceHash(root);
-  const built = existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash;
+  const built =
+    existsSync(path.join(root, '.next', 'standalone', 'server.js')) &&
+    existsSync(hashFile) &&
+    readFileSync(hashFile, 'utf8') === hash;
   if (!built) {
     console.log('Building the site (first start or changed sources)...');
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
@@ -43,9 +48,14 @@ if (!dev) {
   }
 }
 
-const preload = path.join(root, 'scripts', 'forwarded-headers.cjs');
-const args = ['--require', preload, nextBin, dev ? 'dev' : 'start', '-p', String(config.PORT)];
-if (config.HOSTNAME) args.push('-H', config.HOSTNAME);
+// The preload strips untrusted forwarding headers and shuts down gracefully (it handles the
+// signals, so Next does not exit before requests in flight are done).
+const preload = path.join(root, 'scripts', 'server-preload.cjs');
+process.env.PORT = String(config.PORT);
+const args = dev
+  ? [nextBin, 'dev', '-p', String(config.PORT)]
+  : ['--require', preload, path.join(root, '.next', 'standalone', 'server.js')];
+if (dev && config.HOSTNAME) args.push('-H', config.HOSTNAME);
 const server = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,11 +2,11 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 /**
- * The visitor's IP. Next fills X-Forwarded-For from the socket when a request has none, and
- * scripts/forwarded-headers.cjs removes the visitor's own claims unless TRUST_PROXY is set, so
- * the first entry is either the connection's address or what the trusted proxy saw.
+ * The visitor's IP: the last X-Forwarded-For entry, the one written by the nearest hop we trust.
+ * Without TRUST_PROXY, scripts/server-preload.cjs drops the header the visitor sent, and Next
+ * fills it from the socket; with it, the proxy in front appends the address it saw.
  */
 export async function clientIp(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = (await headers()).get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || 'unknown';
 }

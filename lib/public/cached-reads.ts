@@ -27,7 +27,13 @@ const cleanJob = (job: Job): Job => ({
   requirements: sanitizeHtml(job.requirements),
 });
 
-const cachedNewsPage = unstable_cache(
+// On PostgreSQL every instance reads the shared database directly, so a write through one
+// instance is seen through all of them at once; the per-instance cache serves PGlite and the
+// upstream API, where one process sees every write it makes.
+const cacheUnlessShared: typeof unstable_cache = (fn, keys, options) =>
+  process.env.DATABASE_URL ? fn : unstable_cache(fn, keys, options);
+
+const cachedNewsPage = cacheUnlessShared(
   async (page: number) => {
     const result = await (await getBackend()).listNews(page);
     return { ...result, results: result.results.map(cleanNews) };
@@ -36,7 +42,7 @@ const cachedNewsPage = unstable_cache(
   { tags: [NEWS_TAG], revalidate: PUBLIC_DATA_TTL },
 );
 
-const cachedNewsItem = unstable_cache(
+const cachedNewsItem = cacheUnlessShared(
   async (id: number) => {
     const item = await (await getBackend()).getNews(id);
     return item && cleanNews(item);
@@ -46,7 +52,7 @@ const cachedNewsItem = unstable_cache(
 );
 
 const MAX_JOB_PAGES = 20;
-const cachedJobs = unstable_cache(
+const cachedJobs = cacheUnlessShared(
   async () => {
     const backend = await getBackend();
     const jobs: Job[] = [];

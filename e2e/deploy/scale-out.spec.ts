@@ -1,0 +1,148 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgresCluster, type PostgresCluster } from '../../test/postgres-cluster';
+import { e2eAdmin } from '../../playwright.config';
+import { logIn } from '../session';
+import { tinyPng } from '../live-helpers';
+import { copyStandalone, startNginx, startStandalone, type Running } from './processes';
+
+// Two instances of the standalone build on one PostgreSQL, nginx round-robin in front.
+test.describe.configure({ mode: 'serial' });
+
+let cluster: PostgresCluster;
+let build: ReturnType<typeof copyStandalone>;
+const dataDirs: string[] = [];
+let a: Running;
+let b: Running;
+let lb: Awaited<ReturnType<typeof startNginx>>;
+let admin: APIRequestContext;
+
+const contact = (n: number) => ({
+  full_name: `Load Visitor ${n}`,
+  userEmail: `load${n}@example.com`,
+  phone_number: '+44 7700 900666',
+  service_of_interest: 'Recruitment Services',
+  description: `Concurrent message number ${n} through the load balancer.`,
+});
+
+async function messageCount(): Promise<number> {
+  const response = await admin.get('/api/admin/messages');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { count: number }).count;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startPostgresCluster();
+  build = copyStandalone();
+  const env = (n: number) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `instance-${n}-`));
+    dataDirs.push(dataDir);
+    return {
+      DATABASE_URL: cluster.url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'one-secret-shared-by-every-instance-0123456789',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      TRUST_PROXY: '1',
+    };
+  };
+  // Started together: migrations and the first seed must run exactly once between them.
+  [a, b] = await Promise.all([startStandalone(build.dir, env(1)), startStandalone(build.dir, env(2))]);
+  lb = await startNginx([a.url, b.url]);
+  admin = await playwrightRequest.newContext({ baseURL: a.url });
+  await logIn(admin, a.url);
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await lb?.stop();
+  lb?.dispose();
+  await Promise.all([a?.stop(), b?.stop()]);
+  build?.dispose();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  cluster?.stop();
+});
+
+test('the demo content is seeded once although both instances started together', async () => {
+  expect(await messageCount()).toBe(4);
+});
+
+test('200 concurrent contact posts through nginx store exactly 200 messages', async () => {
+  test.setTimeout(120_000);
+  const before = await messageCount();
+  const client = await playwrightRequest.newContext({ baseURL: lb.url });
+  const statuses = await Promise.all(
+    Array.from({ length: 200 }, (_, n) =>
+      client
+        .post('/api/contact', {
+          headers: { origin: lb.url, 'x-forwarded-for': `198.19.${Math.floor(n / 200)}.${(n % 200) + 1}` },
+          data: contact(n),
+        })
+        .then((response) => response.status()),
+    ),
+  );
+  await client.dispose();
+  expect(statuses.filter((status) => status === 201)).toHaveLength(200);
+  expect(await messageCount()).toBe(before + 200);
+});
+
+test('a session from one instance is valid on the other, and a news item posted through one shows through the other at once', async () => {
+  const title = `Posted through instance A ${Date.now()}`;
+  const onB = await playwrightRequest.newContext({
+    baseURL: b.url,
+    storageState: await admin.storageState(),
+  });
+  expect((await onB.get('/api/admin/news')).status()).toBe(200);
+  const posted = await admin.post('/api/admin/news', {
+    headers: { origin: a.url },
+    multipart: {
+      date: new Date().toISOString().slice(0, 10),
+      title,
+      description: '<p>Seen everywhere.</p>',
+      image: { name: 'b.png', mimeType: 'image/png', buffer: tinyPng },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  expect(await (await onB.get('/news')).text()).toContain(title);
+  await onB.dispose();
+});
+
+test('the contact rate limit holds across instances', async () => {
+  const statuses: number[] = [];
+  for (let n = 0; n < 6; n += 1) {
+    const instance = n % 2 === 0 ? a : b;
+    const client = await playwrightRequest.newContext({ baseURL: instance.url });
+    const response = await client.post('/api/contact', {
+      headers: { origin: instance.url, 'x-forwarded-for': '198.19.250.250' },
+      data: contact(1000 + n),
+    });
+    statuses.push(response.status());
+    await client.dispose();
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+});
+
+test('an instance stopped with SIGTERM under load finishes its requests and nginx sends the rest to the other', async () => {
+  test.setTimeout(120_000);
+  const client = await playwrightRequest.newContext({ baseURL: lb.url });
+  const paths = ['/', '/contact-us', '/news', '/api/health', '/careers'];
+  let stopped: Promise<number | null> | undefined;
+  const results: number[] = [];
+  const deadline = Date.now() + 6_000;
+  setTimeout(() => (stopped = a.stop('SIGTERM')), 1_500);
+  await Promise.all(
+    Array.from({ length: 6 }, async (_, worker) => {
+      for (let n = 0; Date.now() < deadline; n += 1) {
+        const response = await client.get(paths[(worker + n) % paths.length]!, { timeout: 15_000 });
+        results.push(response.status());
+      }
+    }),
+  );
+  await client.dispose();
+  expect(await stopped).toBe(0);
+  expect(results.length).toBeGreaterThan(20);
+  expect(results.filter((status) => status !== 200)).toEqual([]);
+});

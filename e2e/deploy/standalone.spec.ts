@@ -1,0 +1,49 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { logIn } from '../session';
+import { e2eAdmin } from '../../playwright.config';
+import { copyStandalone, startStandalone } from './processes';
+
+test('the standalone build runs from a copied folder with only environment variables', async () => {
+  test.setTimeout(120_000);
+  const build = copyStandalone();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'standalone-data-'));
+  const server = await startStandalone(build.dir, {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'standalone-test-secret-that-is-long-enough-1234',
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  });
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    const home = await api.get('/');
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('Crestfield Business Services');
+    expect((await api.get('/contact-us')).status()).toBe(200);
+    expect((await api.get('/images/hero.jpg')).status()).toBe(200);
+
+    const contact = await api.post('/api/contact', {
+      headers: { origin: server.url },
+      data: {
+        full_name: 'Standalone Visitor',
+        userEmail: 'standalone@example.com',
+        phone_number: '+44 7700 900555',
+        service_of_interest: 'Basic Website',
+        description: 'Sent to a server started from a copied folder.',
+      },
+    });
+    expect(contact.status()).toBe(201);
+
+    await logIn(api, server.url);
+    const messages = await api.get('/api/admin/messages');
+    expect(messages.status()).toBe(200);
+    expect(JSON.stringify(await messages.json())).toContain('Standalone Visitor');
+  } finally {
+    await api.dispose();
+    expect(await server.stop('SIGTERM')).toBe(0);
+    build.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

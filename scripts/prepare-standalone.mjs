@@ -1,0 +1,28 @@
+// After `next build` (and next-sitemap): completes .next/standalone into a folder that runs on
+// its own with `node server.js`: static assets, public files, migrations, demo images and the
+// server preload. Deploys copy this one folder.
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.next', 'standalone');
+if (!existsSync(path.join(out, 'server.js'))) {
+  console.error('No standalone build found: is output: "standalone" set in next.config.mjs?');
+  process.exit(1);
+}
+
+const copies = [
+  ['public', 'public'],
+  ['.next/static', '.next/static'],
+  ['drizzle', 'drizzle'],
+  ['lib/db/seed-images', 'lib/db/seed-images'],
+  ['scripts/server-preload.cjs', 'server-preload.cjs'],
+];
+for (const [from, to] of copies) {
+  const target = path.join(out, to);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(root, from), target, { recursive: true });
+}
+// A data folder of the build machine must never travel with the build.
+rmSync(path.join(out, 'data'), { recursive: true, force: true });
+console.log('Standalone server ready in .next/standalone (node server-preload.cjs + server.js)');
