@@ -48,8 +48,13 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],
   images: { formats: ['image/avif', 'image/webp'] },
-  // PGlite has no lock: a single build worker never races a data folder.
-  experimental: { cpus: 1 },
+  experimental: {
+    // PGlite has no lock: a single build worker never races a data folder.
+    cpus: 1,
+    // Two servers started from one .next folder (the e2e suite's embedded and upstream-mode
+    // apps) would otherwise read each other's regenerated pages and cached data from disk.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== '0',
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -56,14 +56,15 @@ export class UpstreamClient {
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
       const bytes = await readCapped(response, ANSWER_LIMIT);
-      if (!response.ok) {
+      if (!response.ok && response.status !== 404) {
         console.error(`[backend:upstream] ${method} ${url.pathname} answered ${response.status}`);
       }
       return { status: response.status, ok: response.ok, data: parseJson(bytes) };
     } catch (error) {
       if (error instanceof BackendError) throw error;
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      console.error(`[backend:upstream] ${method} ${url.pathname} failed`, error);
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      console.error(`[backend:upstream] ${method} ${url.pathname} failed (${reason})`);
       throw new BackendError(
         'upstream',
         timedOut ? 'The service did not answer in time' : 'The service could not be reached',

@@ -48,7 +48,8 @@ export async function fetchUpstreamImage(config: UpstreamConfig, src: string): P
     }
   } catch (error) {
     if (error instanceof BackendError) throw error;
-    console.error('[backend:upstream] image fetch failed', error);
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(`[backend:upstream] image fetch failed (${reason})`);
     throw failed();
   }
 }
