@@ -47,7 +47,12 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // News banners carry a query (/media/{id}?v=…, /media/upstream?src=…); Next 16 refuses
+    // local images with a query unless a pattern allows it.
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/**', search: '' }],
+  },
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,

@@ -5,8 +5,25 @@ import { e2eUpstream } from '../playwright.config';
 import { logIn } from './session';
 import { fake } from './upstream';
 
-const publicPaths = ['/', '/news', '/all-news', '/careers', '/about', '/contact-us', '/faq', '/read-a-news/6/extended-opening-hours'];
-const adminPaths = ['/admin', '/admin/messages', '/admin/news', '/admin/jobs', '/admin/visitors', '/admin/read-news/6/x', '/admin/edit-job/10/x'];
+const publicPaths = [
+  '/',
+  '/news',
+  '/all-news',
+  '/careers',
+  '/about',
+  '/contact-us',
+  '/faq',
+  '/read-a-news/6/extended-opening-hours',
+];
+const adminPaths = [
+  '/admin',
+  '/admin/messages',
+  '/admin/news',
+  '/admin/jobs',
+  '/admin/visitors',
+  '/admin/read-news/6/x',
+  '/admin/edit-job/10/x',
+];
 
 test('no request from the browser goes to the API origin', async ({ page, baseURL }) => {
   test.setTimeout(90_000);

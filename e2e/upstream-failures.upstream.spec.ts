@@ -10,17 +10,36 @@ test.beforeEach(async ({ request, baseURL }) => {
   await logIn(request, baseURL!);
 });
 
-test("a failing API gives 502 with the API's message, on reads and writes alike", async ({ request, baseURL }) => {
+test("a failing API gives 502 with the API's message, on reads and writes alike", async ({
+  request,
+  baseURL,
+}) => {
   const headers = { origin: baseURL! };
   const operations = [
     () => request.get('/api/admin/news'),
     () => request.get('/api/admin/jobs/10'),
     () => request.delete('/api/admin/messages/1', { headers }),
-    () => request.post('/api/admin/jobs', { headers, data: { end_date: '2030-01-01', title: 'T', description: '<p>D</p>', requirements: '<p>R</p>' } }),
-    () => request.post('/api/contact', {
-      headers,
-      data: { full_name: 'Ella Price', userEmail: 'ella@example.com', phone_number: '01632 960001', service_of_interest: 'Risk Solutions', description: 'Please call me about a risk review.' },
-    }),
+    () =>
+      request.post('/api/admin/jobs', {
+        headers,
+        data: {
+          end_date: '2030-01-01',
+          title: 'T',
+          description: '<p>D</p>',
+          requirements: '<p>R</p>',
+        },
+      }),
+    () =>
+      request.post('/api/contact', {
+        headers,
+        data: {
+          full_name: 'Ella Price',
+          userEmail: 'ella@example.com',
+          phone_number: '01632 960001',
+          service_of_interest: 'Risk Solutions',
+          description: 'Please call me about a risk review.',
+        },
+      }),
   ];
   for (const operation of operations) {
     await fake.fail({ status: 500, message: 'Database is down for maintenance' });
@@ -35,17 +54,34 @@ test("a failing API gives 502 with the API's message, on reads and writes alike"
 });
 
 test('a reply that the API refuses is reported, not pretended', async ({ request, baseURL }) => {
-  await fake.fail({ method: 'POST', path: '/api/messages/update/replies/', status: 500, message: 'Mail server unavailable' });
-  const response = await request.post('/api/admin/messages/1/replies', { headers: { origin: baseURL! }, data: { reply_text: 'Hello' } });
+  await fake.fail({
+    method: 'POST',
+    path: '/api/messages/update/replies/',
+    status: 500,
+    message: 'Mail server unavailable',
+  });
+  const response = await request.post('/api/admin/messages/1/replies', {
+    headers: { origin: baseURL! },
+    data: { reply_text: 'Hello' },
+  });
   expect(response.status()).toBe(502);
   expect(await response.json()).toEqual({ error: 'Mail server unavailable' });
 });
 
 test('a refused write gives 400 with the field the API named', async ({ request, baseURL }) => {
-  await fake.fail({ method: 'POST', status: 400, body: { title: ['A job with this title already exists.'] } });
+  await fake.fail({
+    method: 'POST',
+    status: 400,
+    body: { title: ['A job with this title already exists.'] },
+  });
   const response = await request.post('/api/admin/jobs', {
     headers: { origin: baseURL! },
-    data: { end_date: '2030-01-01', title: 'Typist', description: '<p>D</p>', requirements: '<p>R</p>' },
+    data: {
+      end_date: '2030-01-01',
+      title: 'Typist',
+      description: '<p>D</p>',
+      requirements: '<p>R</p>',
+    },
   });
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ error: 'title: A job with this title already exists.' });
@@ -75,7 +111,17 @@ test('an answer of the wrong shape gives 502, and health says unavailable', asyn
 test('a next link off the API origin is not passed on', async ({ request }) => {
   await fake.fail({
     status: 200,
-    body: { count: 30, next: 'https://evil.example/api/jobs/update/jobs/?page=2', previous: null, results: [] },
+    body: {
+      count: 30,
+      next: 'https://evil.example/api/jobs/update/jobs/?page=2',
+      previous: null,
+      results: [],
+    },
   });
-  expect(await (await request.get('/api/admin/jobs')).json()).toEqual({ results: [], count: 30, next: null, previous: null });
+  expect(await (await request.get('/api/admin/jobs')).json()).toEqual({
+    results: [],
+    count: 30,
+    next: null,
+    previous: null,
+  });
 });

@@ -10,7 +10,9 @@ export const fake = fakeApi(e2eUpstream.fakeApiUrl);
 export async function upstreamCalls() {
   const requests = await fake.requests();
   for (const request of requests) {
-    expect(request.headers.authorization, `${request.method} ${request.path}`).toBe(`Token ${e2eUpstream.token}`);
+    expect(request.headers.authorization, `${request.method} ${request.path}`).toBe(
+      `Token ${e2eUpstream.token}`,
+    );
   }
   return requests.map(({ method, path, body }) => ({ method, path, body }));
 }

@@ -48,7 +48,11 @@ export async function ensureBuild(root, { onBuild = () => {} } = {}) {
       writeFileSync(path.join(lock, 'pid'), String(process.pid));
       if (isBuilt(root)) return false;
       onBuild();
-      const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+      const result = spawnSync('npm', ['run', 'build'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: process.env,
+      });
       if (result.status !== 0) throw new Error(`The build failed (exit code ${result.status}).`);
       // The build itself may touch sources (Next rewrites tsconfig.json), so hash after it.
       writeFileSync(path.join(root, '.next', 'SOURCE_HASH'), sourceHash(root));

@@ -1,25 +1,14 @@
 // The fake of the firm's existing API: node:http, in memory, recording every request, and
 // told to fail through control endpoints (/__health, /__requests, /__reset, /__fail).
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { Answer, readFormBody, type FakeAnswer, type FakeRequest } from './http';
+import { Answer, type FakeAnswer, type FakeRequest } from './http';
+import { recordBody, type RecordedRequest } from './record';
 import { route } from './routes';
 import { FakeStore } from './store';
 
-export type RecordedBody =
-  | null
-  | { json: unknown }
-  | { form: { fields: Record<string, string>; files: Record<string, RecordedFile> } }
-  | { text: string };
-export type RecordedFile = { name: string; type: string; size: number; sha256: string };
-export type RecordedRequest = {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: RecordedBody;
-};
+export type { RecordedBody, RecordedFile, RecordedRequest } from './record';
 
 export const failurePlanSchema = z.object({
   status: z.number().int().min(200).max(599).optional(),
@@ -35,41 +24,14 @@ export const failurePlanSchema = z.object({
 export type FailurePlan = z.input<typeof failurePlanSchema>;
 
 const BODY_LIMIT = 20 * 1024 * 1024;
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function recordBody(request: FakeRequest): Promise<RecordedBody> {
-  if (request.raw.length === 0) return null;
-  const type = request.headers['content-type'] ?? '';
-  if (type.startsWith('application/json')) {
-    try {
-      return { json: JSON.parse(request.raw.toString('utf8')) };
-    } catch {
-      return { text: request.raw.toString('utf8') };
-    }
-  }
-  if (type.startsWith('multipart/form-data')) {
-    const form = await readFormBody(request).catch(() => null);
-    if (!form) return { text: request.raw.toString('latin1') };
-    const fields: Record<string, string> = {};
-    const files: Record<string, RecordedFile> = {};
-    for (const [name, value] of form.entries()) {
-      if (typeof value === 'string') fields[name] = value;
-      else {
-        const bytes = Buffer.from(await value.arrayBuffer());
-        files[name] = { name: value.name, type: value.type, size: bytes.length, sha256: sha256(bytes) };
-      }
-    }
-    return { form: { fields, files } };
-  }
-  return { text: request.raw.toString('utf8') };
-}
 
 async function readRaw(message: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of message as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > BODY_LIMIT) throw new Answer({ status: 413, body: { detail: 'Request too large.' } });
+    if (size > BODY_LIMIT)
+      throw new Answer({ status: 413, body: { detail: 'Request too large.' } });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -94,7 +56,8 @@ export function createFakeApi(options: { token?: string } = {}) {
 
   async function control(request: FakeRequest): Promise<FakeAnswer> {
     const path = request.url.pathname;
-    if (path === '/__health' && request.method === 'GET') return { status: 200, body: { ok: true } };
+    if (path === '/__health' && request.method === 'GET')
+      return { status: 200, body: { ok: true } };
     if (path === '/__requests' && request.method === 'GET') return { status: 200, body: requests };
     if (path === '/__reset' && request.method === 'POST') {
       requests = [];
@@ -123,7 +86,8 @@ export function createFakeApi(options: { token?: string } = {}) {
       if (plan.times <= 0) plans.splice(plans.indexOf(plan), 1);
       if (plan.delayMs) await new Promise((resolve) => setTimeout(resolve, plan.delayMs));
       if (plan.status !== undefined) {
-        const body = plan.body !== undefined ? plan.body : plan.message ? { message: plan.message } : {};
+        const body =
+          plan.body !== undefined ? plan.body : plan.message ? { message: plan.message } : {};
         return { status: plan.status, body, headers: plan.headers };
       }
     }

@@ -32,7 +32,9 @@ export function readJsonBody(request: FakeRequest): unknown {
   if (!contentType(request).startsWith('application/json')) {
     throw new Answer({
       status: 415,
-      body: { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` },
+      body: {
+        detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+      },
     });
   }
   try {
@@ -46,7 +48,9 @@ export async function readFormBody(request: FakeRequest): Promise<FormData> {
   if (!contentType(request).startsWith('multipart/form-data')) {
     throw new Answer({
       status: 415,
-      body: { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` },
+      body: {
+        detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+      },
     });
   }
   try {
@@ -77,7 +81,8 @@ export function paginate<T>(items: T[], request: FakeRequest, pageSize: number):
   const asked = request.url.searchParams.get('page') ?? '1';
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const page = /^\d+$/.test(asked) ? Number(asked) : NaN;
-  if (!(page >= 1 && page <= pages)) throw new Answer({ status: 404, body: { detail: 'Invalid page.' } });
+  if (!(page >= 1 && page <= pages))
+    throw new Answer({ status: 404, body: { detail: 'Invalid page.' } });
   const link = (n: number) => {
     const url = new URL(request.url.pathname + request.url.search, request.origin);
     // DRF drops the parameter from the link to the first page.

@@ -23,7 +23,13 @@ export type FakeMessage = {
   description: string;
   replies: FakeReply[];
 };
-export type FakeNews = { id: number; title: string; date: string; image: string | null; description: string };
+export type FakeNews = {
+  id: number;
+  title: string;
+  date: string;
+  image: string | null;
+  description: string;
+};
 export type FakeJob = {
   id: number;
   title: string;
@@ -79,5 +85,7 @@ export const seedImage = (file: string): FakeImage => ({
   type: 'image/jpeg',
 });
 
-export const byNewest = <T extends { id: number }>(key: (item: T) => string) => (a: T, b: T) =>
-  key(b).localeCompare(key(a)) || b.id - a.id;
+export const byNewest =
+  <T extends { id: number }>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(b).localeCompare(key(a)) || b.id - a.id;

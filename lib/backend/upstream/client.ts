@@ -90,7 +90,11 @@ export function expectOk(answer: UpstreamAnswer, what: string): unknown {
   if (answer.status === 400 || answer.status === 422) {
     throw new BackendError('invalid', 'The service refused the data', message);
   }
-  throw new BackendError('upstream', `The service answered with an error (HTTP ${answer.status})`, message);
+  throw new BackendError(
+    'upstream',
+    `The service answered with an error (HTTP ${answer.status})`,
+    message,
+  );
 }
 
 /** Parses an answer with zod: a wrong shape is a typed failure, never a crash further on. */

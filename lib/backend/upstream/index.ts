@@ -13,7 +13,8 @@ export function createUpstreamBackend(config: UpstreamConfig): Backend {
   const client = new UpstreamClient(config);
   return {
     kind: 'upstream',
-    health: async () => void expectOk(await client.send('GET', client.url('/api/news/update/news/')), 'News'),
+    health: async () =>
+      void expectOk(await client.send('GET', client.url('/api/news/update/news/')), 'News'),
     listMessages: (page) => messages.listMessages(client, page),
     createMessage: (input) => messages.createMessage(client, input),
     removeMessage: (id) => messages.removeMessage(client, id),

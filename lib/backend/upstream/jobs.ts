@@ -16,7 +16,12 @@ const jobBody = ({ end_date, title, description, requirements }: JobInput) => ({
 });
 
 export function listJobs(client: UpstreamClient, page: number): Promise<Page<Job>> {
-  return readPage(client, page, { path: JOBS, item: rawJobSchema, reshape: reshapeJob, what: 'Job' });
+  return readPage(client, page, {
+    path: JOBS,
+    item: rawJobSchema,
+    reshape: reshapeJob,
+    what: 'Job',
+  });
 }
 
 export async function getJob(client: UpstreamClient, id: number): Promise<Job | null> {

@@ -1,35 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeApi } from '@/e2e/fake-api/app';
-import { fakeApi } from '@/e2e/fake-api/client';
-import type { UpstreamConfig } from './client';
+import { describe, expect, it } from 'vitest';
+import { withFakeApi } from '@/test/upstream-fixture';
 import { fetchUpstreamImage } from './media';
 import { readCapped } from './read-capped';
 
-let server: Awaited<ReturnType<typeof startFakeApi>>;
-let fake: ReturnType<typeof fakeApi>;
-let config: UpstreamConfig;
-const seeded = () => `${server.url}/media/news/news-office-opening.jpg`;
-
-beforeAll(async () => {
-  server = await startFakeApi({ token: 'unit-token' });
-  fake = fakeApi(server.url);
-  config = { baseUrl: server.url, token: 'unit-token', adminUser: 'a', timeoutMs: 400 };
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await fake.reset();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  return () => vi.restoreAllMocks();
-});
+const api = withFakeApi();
+const seeded = () => `${api.server.url}/media/news/news-office-opening.jpg`;
 
 describe('the news image proxy', () => {
   it("fetches an image from the API's origin, with the token", async () => {
-    const image = await fetchUpstreamImage(config, seeded());
+    const image = await fetchUpstreamImage(api.config, seeded());
     expect(image.contentType).toBe('image/jpeg');
     const original = readFileSync('lib/db/seed-images/news-office-opening.jpg');
     expect(Buffer.from(image.bytes).equals(original)).toBe(true);
-    expect((await fake.requests())[0]?.headers.authorization).toBe('Token unit-token');
+    expect((await api.fake.requests())[0]?.headers.authorization).toBe('Token unit-token');
   });
 
   it('refuses any other address before calling anything', async () => {
@@ -40,28 +24,55 @@ describe('the news image proxy', () => {
       '/media/news/news-office-opening.jpg',
       '',
     ]) {
-      await expect(fetchUpstreamImage(config, src), src).rejects.toMatchObject({ kind: 'invalid' });
+      await expect(fetchUpstreamImage(api.config, src), src).rejects.toMatchObject({
+        kind: 'invalid',
+      });
     }
-    expect(await fake.requests()).toEqual([]);
+    expect(await api.fake.requests()).toEqual([]);
   });
 
   it('follows redirects only while they stay on the API origin', async () => {
-    await fake.fail({ path: '/media/news/moved.jpg', status: 302, headers: { location: '/media/news/news-gdpr-guide.jpg' } });
-    expect((await fetchUpstreamImage(config, `${server.url}/media/news/moved.jpg`)).contentType).toBe('image/jpeg');
-    await fake.fail({ path: '/media/news/away.jpg', status: 302, headers: { location: 'https://example.com/x.jpg' } });
-    await expect(fetchUpstreamImage(config, `${server.url}/media/news/away.jpg`)).rejects.toMatchObject({ kind: 'upstream' });
+    await api.fake.fail({
+      path: '/media/news/moved.jpg',
+      status: 302,
+      headers: { location: '/media/news/news-gdpr-guide.jpg' },
+    });
+    expect(
+      (await fetchUpstreamImage(api.config, `${api.server.url}/media/news/moved.jpg`)).contentType,
+    ).toBe('image/jpeg');
+    await api.fake.fail({
+      path: '/media/news/away.jpg',
+      status: 302,
+      headers: { location: 'https://example.com/x.jpg' },
+    });
+    await expect(
+      fetchUpstreamImage(api.config, `${api.server.url}/media/news/away.jpg`),
+    ).rejects.toMatchObject({ kind: 'upstream' });
   });
 
   it('passes only images on, and says not_found for a missing one', async () => {
-    await fake.fail({ path: '/media/news/page.jpg', status: 200, body: { html: '<script>' } });
-    await expect(fetchUpstreamImage(config, `${server.url}/media/news/page.jpg`)).rejects.toMatchObject({ kind: 'upstream' });
-    await fake.fail({ path: '/media/news/vector.svg', status: 200, body: {}, headers: { 'content-type': 'image/svg+xml' } });
-    await expect(fetchUpstreamImage(config, `${server.url}/media/news/vector.svg`)).rejects.toMatchObject({ kind: 'upstream' });
-    await expect(fetchUpstreamImage(config, `${server.url}/media/news/none.jpg`)).rejects.toMatchObject({ kind: 'not_found' });
+    await api.fake.fail({ path: '/media/news/page.jpg', status: 200, body: { html: '<script>' } });
+    await expect(
+      fetchUpstreamImage(api.config, `${api.server.url}/media/news/page.jpg`),
+    ).rejects.toMatchObject({ kind: 'upstream' });
+    await api.fake.fail({
+      path: '/media/news/vector.svg',
+      status: 200,
+      body: {},
+      headers: { 'content-type': 'image/svg+xml' },
+    });
+    await expect(
+      fetchUpstreamImage(api.config, `${api.server.url}/media/news/vector.svg`),
+    ).rejects.toMatchObject({ kind: 'upstream' });
+    await expect(
+      fetchUpstreamImage(api.config, `${api.server.url}/media/news/none.jpg`),
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('reads no more than its limit, whatever the answer claims', async () => {
-    await expect(readCapped(new Response('0123456789A'), 10)).rejects.toMatchObject({ kind: 'upstream' });
+    await expect(readCapped(new Response('0123456789A'), 10)).rejects.toMatchObject({
+      kind: 'upstream',
+    });
     const streamed = new Response(
       new ReadableStream({
         start(controller) {

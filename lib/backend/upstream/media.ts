@@ -17,7 +17,10 @@ const failed = () => new BackendError('upstream', 'The image could not be loaded
  * redirects followed only while they stay there, 10 MB at most, image types only: the route is
  * a window on the API's media, never an open proxy.
  */
-export async function fetchUpstreamImage(config: UpstreamConfig, src: string): Promise<StoredImage> {
+export async function fetchUpstreamImage(
+  config: UpstreamConfig,
+  src: string,
+): Promise<StoredImage> {
   const first = /^https?:\/\//i.test(src) ? ownUrl(src, config.baseUrl) : null;
   if (!first) throw new BackendError('invalid', 'This image address is not allowed.');
   let url: URL = first;
@@ -30,7 +33,9 @@ export async function fetchUpstreamImage(config: UpstreamConfig, src: string): P
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
         const location = response.headers.get('location');
-        const next: URL | null = location ? ownUrl(new URL(location, url).href, config.baseUrl) : null;
+        const next: URL | null = location
+          ? ownUrl(new URL(location, url).href, config.baseUrl)
+          : null;
         if (!next || hop >= MAX_REDIRECTS) throw failed();
         url = next;
         continue;
@@ -39,7 +44,10 @@ export async function fetchUpstreamImage(config: UpstreamConfig, src: string): P
         await response.body?.cancel();
         throw notFound('Image');
       }
-      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const contentType = (response.headers.get('content-type') ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (!response.ok || !IMAGE_TYPE.test(contentType)) {
         await response.body?.cancel();
         throw failed();

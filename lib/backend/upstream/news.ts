@@ -15,7 +15,10 @@ const EXTENSIONS: Record<ImageUpload['contentType'], string> = {
 
 /** Django's ImageField checks the extension, so the name says what the bytes really are. */
 export function bannerFilename(image: ImageUpload): string {
-  const stem = image.filename.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').slice(0, 80);
+  const stem = image.filename
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, 80);
   return `${stem || 'banner'}.${EXTENSIONS[image.contentType]}`;
 }
 
@@ -38,7 +41,12 @@ const reshape = (client: UpstreamClient) => (raw: Parameters<typeof reshapeNews>
   reshapeNews(raw, client.config.baseUrl);
 
 export function listNews(client: UpstreamClient, page: number): Promise<Page<News>> {
-  return readPage(client, page, { path: NEWS, item: rawNewsSchema, reshape: reshape(client), what: 'News item' });
+  return readPage(client, page, {
+    path: NEWS,
+    item: rawNewsSchema,
+    reshape: reshape(client),
+    what: 'News item',
+  });
 }
 
 export async function getNews(client: UpstreamClient, id: number): Promise<News | null> {
@@ -52,7 +60,11 @@ export async function createNews(client: UpstreamClient, input: NewsWrite): Prom
   return reshape(client)(parseAnswer(rawNewsSchema, expectOk(answer, 'News item')));
 }
 
-export async function updateNews(client: UpstreamClient, id: number, input: NewsWrite): Promise<News> {
+export async function updateNews(
+  client: UpstreamClient,
+  id: number,
+  input: NewsWrite,
+): Promise<News> {
   const answer = await client.send('PATCH', client.url(`${NEWS}${id}/`), { form: newsForm(input) });
   return reshape(client)(parseAnswer(rawNewsSchema, expectOk(answer, 'News item')));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { BackendError } from '../errors';
 import type { Page } from '../types';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { ownUrl } from './links';
@@ -45,7 +46,10 @@ type ListOptions<S extends z.ZodType, T> = {
   alwaysNumbered?: boolean;
 };
 
-/** GETs page `page` of a list; a page past the end (DRF answers 404) is an empty page. */
+/**
+ * GETs page `page` of a list. A page past the end (DRF answers 404) is an empty page; a 404 on
+ * the first page means the list itself is missing, which is the API failing, not "not found".
+ */
 export async function readPage<S extends z.ZodType, T>(
   client: UpstreamClient,
   page: number,
@@ -53,8 +57,9 @@ export async function readPage<S extends z.ZodType, T>(
 ): Promise<Page<T>> {
   const query = page > 1 || options.alwaysNumbered ? `?page=${page}` : '';
   const answer = await client.send('GET', client.url(`${options.path}${query}`));
-  if (answer.status === 404 && page > 1) {
-    return { results: [], count: 0, next: null, previous: page - 1 };
+  if (answer.status === 404) {
+    if (page > 1) return { results: [], count: 0, next: null, previous: page - 1 };
+    throw new BackendError('upstream', 'The service answered with an error (HTTP 404)');
   }
   const raw = parseAnswer(drfPageSchema(options.item), expectOk(answer, options.what));
   return toPage(raw as DrfPage<z.output<S>>, page, client.config.baseUrl, options.reshape);

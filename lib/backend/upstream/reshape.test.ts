@@ -27,7 +27,8 @@ describe('reshaping answers of the existing API', () => {
         title: 'Opening',
         date: '2026-03-01T09:00:00Z',
         image: null,
-        description: '<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a></p>',
+        description:
+          '<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a></p>',
       },
       base,
     );
@@ -70,7 +71,12 @@ describe('reshaping answers of the existing API', () => {
   it('refuses an answer of the wrong shape with a typed error, never a crash', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = drfPageSchema(rawNewsSchema);
-    for (const answer of [null, 'oops', { results: [] }, { count: 1, next: null, previous: null, results: [{ id: 'x' }] }]) {
+    for (const answer of [
+      null,
+      'oops',
+      { results: [] },
+      { count: 1, next: null, previous: null, results: [{ id: 'x' }] },
+    ]) {
       expect(() => parseAnswer(page, answer)).toThrow(BackendError);
     }
     let caught: unknown;
@@ -86,8 +92,12 @@ describe('reshaping answers of the existing API', () => {
   it("carries the upstream's own message: `message`, then DRF's `detail`, then a field error", () => {
     expect(upstreamMessage({ message: 'Title already used' })).toBe('Title already used');
     expect(upstreamMessage({ detail: 'Invalid token.' })).toBe('Invalid token.');
-    expect(upstreamMessage({ title: ['This field is required.'] })).toBe('title: This field is required.');
-    expect(upstreamMessage({ non_field_errors: ['Closed for posting.'] })).toBe('Closed for posting.');
+    expect(upstreamMessage({ title: ['This field is required.'] })).toBe(
+      'title: This field is required.',
+    );
+    expect(upstreamMessage({ non_field_errors: ['Closed for posting.'] })).toBe(
+      'Closed for posting.',
+    );
     expect(upstreamMessage('<html>')).toBeUndefined();
     expect(upstreamMessage({ message: '   ' })).toBeUndefined();
   });

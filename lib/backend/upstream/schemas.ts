@@ -66,4 +66,9 @@ export const drfPageSchema = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
     results: z.array(item),
   });
-export type DrfPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type DrfPage<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};

@@ -17,7 +17,10 @@ export function listVisitors(client: UpstreamClient, page: number): Promise<Page
   });
 }
 
-export async function recordVisit(client: UpstreamClient, input: { ip_address: string }): Promise<void> {
+export async function recordVisit(
+  client: UpstreamClient,
+  input: { ip_address: string },
+): Promise<void> {
   const body = { ip_address: input.ip_address };
   expectOk(await client.send('POST', client.url(VISITORS), { json: body }), 'Visitor');
 }
