@@ -50,11 +50,17 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Versioned news banners (/media/12?v=...) and upstream ones through the same-origin proxy.
-    localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/media/**' }],
+    // News banners carry a query (/media/{id}?v=…, /media/upstream?src=…); Next 16 refuses
+    // local images with a query unless a pattern allows it.
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/**', search: '' }],
   },
-  // PGlite has no lock: a single build worker never races a data folder.
-  experimental: { cpus: 1 },
+  experimental: {
+    // PGlite has no lock: a single build worker never races a data folder.
+    cpus: 1,
+    // Two servers started from one .next folder (the e2e suite's embedded and upstream-mode
+    // apps) would otherwise read each other's regenerated pages and cached data from disk.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== '0',
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,44 +1,99 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumMissing, findChromium } from './scripts/chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumMissing);
 
-// scripts/test.mjs picks the port and the fresh data folder; workers read the same values.
+// scripts/test.mjs picks the ports and fresh data folders; workers read the same values.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const fakePort = Number(process.env.E2E_FAKE_PORT ?? port + 10);
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? port + 20);
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data';
-export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password' };
+const upstreamDataDir = process.env.E2E_UPSTREAM_DATA_DIR ?? path.join(dataDir, 'upstream-mode');
 
+export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password' };
+/** The fake of the firm's API and what the upstream-mode app is told about it. */
+export const e2eUpstream = {
+  fakeApiUrl: `http://127.0.0.1:${fakePort}`,
+  token: 'e2e-token',
+  timeoutMs: 1500,
+};
+
+const origin = (p: number) => `http://127.0.0.1:${p}`;
+const appEnv = (p: number, data: string) => ({
+  PORT: String(p),
+  HOSTNAME: '127.0.0.1',
+  DATA_DIR: data,
+  SITE_URL: origin(p),
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  // Both apps run from one .next folder: each keeps regenerated pages to itself.
+  NEXT_ISR_FLUSH_TO_DISK: '0',
+  // Tests give each visitor its own address through X-Forwarded-For, so per-IP limits and
+  // visit records can be told apart.
+  TRUST_PROXY: '1',
+});
+
+// Test files: *.spec.ts run against the embedded app, *.upstream.spec.ts against the
+// upstream-mode app, *.both.spec.ts against each.
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      // Tests give each visitor its own address through X-Forwarded-For, so per-IP limits and
-      // visit records can be told apart.
-      TRUST_PROXY: '1',
+  projects: [
+    {
+      name: 'embedded',
+      testMatch: '**/*.spec.ts',
+      testIgnore: '**/*.upstream.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: origin(port) },
     },
-  },
+    {
+      name: 'upstream',
+      testMatch: ['**/*.both.spec.ts', '**/*.upstream.spec.ts'],
+      // One fake API with one request log: its tests take turns.
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: origin(upstreamPort) },
+    },
+  ],
+  // Started in order: the fake first, then the embedded app (which builds when the sources
+  // changed), then the upstream-mode app, which finds the build current.
+  webServer: [
+    {
+      command: `npx tsx e2e/fake-api/server.ts --port ${fakePort} --token ${e2eUpstream.token} --parent-pid ${process.pid}`,
+      url: `${e2eUpstream.fakeApiUrl}/__health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${origin(port)}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { ...appEnv(port, dataDir), API_BASE_URL: '' },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${origin(upstreamPort)}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...appEnv(upstreamPort, upstreamDataDir),
+        API_BASE_URL: e2eUpstream.fakeApiUrl,
+        API_TOKEN: e2eUpstream.token,
+        UPSTREAM_TIMEOUT_MS: String(e2eUpstream.timeoutMs),
+        DATABASE_URL: '',
+      },
+    },
+  ],
 });

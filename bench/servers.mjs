@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -34,16 +35,7 @@ function run(command, args, options = {}) {
 
 /** The product's standalone build on a fresh DATA_DIR (built first when sources changed). */
 export async function startProduct() {
-  const { sourceHash } = await import('../scripts/source-hash.mjs');
-  const hashFile = path.join(root, '.next', 'SOURCE_HASH');
-  const built =
-    existsSync(path.join(root, '.next/standalone/server.js')) &&
-    existsSync(hashFile) &&
-    readFileSync(hashFile, 'utf8') === sourceHash(root);
-  if (!built) {
-    run('npm', ['run', 'build'], { cwd: root });
-    writeFileSync(hashFile, sourceHash(root));
-  }
+  await ensureBuild(root);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const dir = path.join(root, '.next', 'standalone');

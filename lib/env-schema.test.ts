@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       TRUST_PROXY: false,
     });
     expect(env.API_BASE_URL).toBeUndefined();
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(10_000);
     expect(env.ADMIN_USER).toBe('admin@example.com');
   });
 
@@ -21,6 +22,7 @@ describe('parseEnv', () => {
       /^Invalid environment variable API_BASE_URL: /,
     );
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });
 
   it('reads NEXTAUTH_SECRET as AUTH_SECRET and trims a trailing slash from URLs', () => {

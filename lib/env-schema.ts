@@ -24,6 +24,8 @@ export const envSchema = z
     ),
     API_BASE_URL: optionalUrl,
     API_TOKEN: optionalText,
+    // How long one call to the existing API may take; tests shorten it to exercise the timeout.
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()).transform((v) => v ?? 'admin@example.com'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     ADMIN_USER: optionalText,

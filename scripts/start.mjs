@@ -1,12 +1,11 @@
 // `npm start` (and `npm run dev` with --dev): validates the environment, prepares secrets,
 // builds when the sources changed, then runs the Next.js server. Migrations and the first
 // seed run inside the server process (instrumentation.ts), so PGlite is opened only once.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { ensureBuild } from './ensure-build.mjs';
 import { loadSecrets } from './secrets.mjs';
-import { sourceHash } from './source-hash.mjs';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,18 +32,11 @@ process.env.NEXTAUTH_URL ??= config.SITE_URL;
 if (!config.ADMIN_PASSWORD) process.env.ADMIN_PASSWORD = secrets.adminPassword;
 
 if (!dev) {
-  const hashFile = path.join(root, '.next', 'SOURCE_HASH');
-  const hash = sourceHash(root);
-  const built =
-    existsSync(path.join(root, '.next', 'standalone', 'server.js')) &&
-    existsSync(hashFile) &&
-    readFileSync(hashFile, 'utf8') === hash;
-  if (!built) {
-    console.log('Building the site (first start or changed sources)...');
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    // The build itself may touch sources (Next rewrites tsconfig.json), so hash after it.
-  writeFileSync(hashFile, sourceHash(root));
+  try {
+    await ensureBuild(root, { onBuild: () => console.log('Building the site (first start or changed sources)...') });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
 }
 

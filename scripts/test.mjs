@@ -1,13 +1,13 @@
 // `npm test`: lint, type check, unit and integration tests, then the end-to-end tests against a
-// production build on a free port with a fresh DATA_DIR, in real Chromium. Stops at the first
-// failing step.
+// production build in real Chromium: the embedded app, the fake of the firm's API and an
+// upstream-mode app, each on a free port with a fresh DATA_DIR. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumMissing, findChromium } from './chromium.mjs';
-import { sourceHash } from './source-hash.mjs';
+import { ensureBuild } from './ensure-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -40,18 +40,30 @@ run('lint', ...npx(['eslint', '.', '--max-warnings=0']));
 run('type check', ...npx(['tsc', '--noEmit']));
 run('unit and integration tests', ...npx(['vitest', 'run']));
 
-const hashFile = path.join(root, '.next', 'SOURCE_HASH');
-const hash = sourceHash(root);
-if (!existsSync(hashFile) || readFileSync(hashFile, 'utf8') !== hash) {
-  run('production build', 'npm', ['run', 'build']);
-  // The build itself may touch sources (Next rewrites tsconfig.json), so hash after it.
-  writeFileSync(hashFile, sourceHash(root));
-}
+// Built once here, before Playwright starts its two app servers from the same .next folder.
+console.log('\n=== production build (when the sources changed) ===');
+await ensureBuild(root).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
+// The embedded app, the fake of the firm's API and the upstream-mode app each get a free port.
+const ports = new Set();
+while (ports.size < 3) ports.add(await freePort());
+const [appPort, fakePort, upstreamPort] = [...ports];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
+const upstreamDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-upstream-data-'));
+const env = {
+  ...process.env,
+  E2E_PORT: String(appPort),
+  E2E_FAKE_PORT: String(fakePort),
+  E2E_UPSTREAM_PORT: String(upstreamPort),
+  E2E_DATA_DIR: dataDir,
+  E2E_UPSTREAM_DATA_DIR: upstreamDataDir,
+};
 try {
   run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), env);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(upstreamDataDir, { recursive: true, force: true });
 }

@@ -1,20 +1,33 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { getDatabase } from '@/lib/db/client';
-import { createEmbeddedBackend } from './embedded';
-import { BackendError } from './errors';
-import type { Backend } from './types';
+import type { Env } from '@/lib/env-schema';
+import { BackendError, notFound } from './errors';
+import type { Backend, StoredImage } from './types';
+import type { UpstreamConfig } from './upstream';
 
 export { BackendError } from './errors';
 export type * from './types';
 
 const holder = globalThis as unknown as { __backend?: Promise<Backend> };
 
+function upstreamConfig(config: Env & { API_BASE_URL: string }): UpstreamConfig {
+  return {
+    baseUrl: config.API_BASE_URL,
+    token: config.API_TOKEN,
+    adminUser: config.ADMIN_USER,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+// Adapters load on demand: in upstream mode the database modules are never even imported.
 async function createBackend(): Promise<Backend> {
   const config = env();
   if (config.API_BASE_URL) {
-    throw new BackendError('unavailable', 'The upstream adapter is not available yet');
+    const { createUpstreamBackend } = await import('./upstream');
+    return createUpstreamBackend(upstreamConfig({ ...config, API_BASE_URL: config.API_BASE_URL }));
   }
+  const { getDatabase } = await import('@/lib/db/client');
+  const { createEmbeddedBackend } = await import('./embedded');
   const database = await getDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -32,4 +45,15 @@ export function getBackend(): Promise<Backend> {
     throw error;
   });
   return holder.__backend;
+}
+
+/**
+ * A news image of the existing API, for /media/upstream (upstream mode only): fetched from
+ * API_BASE_URL's origin and nowhere else.
+ */
+export async function getUpstreamImage(src: string): Promise<StoredImage> {
+  const config = env();
+  if (!config.API_BASE_URL) throw notFound('Image');
+  const { fetchUpstreamImage } = await import('./upstream/media');
+  return fetchUpstreamImage(upstreamConfig({ ...config, API_BASE_URL: config.API_BASE_URL }), src);
 }

@@ -1,0 +1,223 @@
+// One operation suite for both backends: the same requests to the app's doors give the same
+// answers whether it stores data itself (embedded) or in the firm's API (upstream, the fake).
+import { expect, test } from '@playwright/test';
+import {
+  banners,
+  fetchImage,
+  findInList,
+  type JobBody,
+  type MessageBody,
+  type NewsBody,
+  type PageBody,
+} from './admin-api';
+import { logIn } from './session';
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await logIn(request, baseURL!);
+});
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test('a contact message is listed, replied to once and removed', async ({ request, baseURL }) => {
+  const email = `ops-${unique()}@example.com`;
+  const contact = await request.post('/api/contact', {
+    headers: { origin: baseURL! },
+    data: {
+      full_name: 'Harriet Cole',
+      userEmail: email,
+      phone_number: '+44 7700 900222',
+      service_of_interest: 'Diary Management',
+      description: 'Could you manage my diary on Mondays and Thursdays?',
+    },
+  });
+  expect(contact.status()).toBe(201);
+
+  const message = await findInList<MessageBody>(
+    request,
+    '/api/admin/messages',
+    (m) => m.userEmail === email,
+  );
+  expect(message).toMatchObject({ full_name: 'Harriet Cole', replies: [] });
+
+  const reply = await request.post(`/api/admin/messages/${message!.id}/replies`, {
+    headers: { origin: baseURL! },
+    data: { reply_text: 'Thank you, Harriet. We can start next week.' },
+  });
+  expect(reply.status()).toBe(201);
+  const replied = ((await reply.json()) as { message: MessageBody }).message;
+  expect(replied.replies.map((r) => r.reply_text)).toEqual([
+    'Thank you, Harriet. We can start next week.',
+  ]);
+  const listed = await findInList<MessageBody>(
+    request,
+    '/api/admin/messages',
+    (m) => m.id === message!.id,
+  );
+  expect(listed!.replies).toHaveLength(1);
+
+  const removed = await request.delete(`/api/admin/messages/${message!.id}`, {
+    headers: { origin: baseURL! },
+  });
+  expect(removed.status()).toBe(204);
+  expect(
+    await findInList<MessageBody>(request, '/api/admin/messages', (m) => m.id === message!.id),
+  ).toBeUndefined();
+  const again = await request.delete(`/api/admin/messages/${message!.id}`, {
+    headers: { origin: baseURL! },
+  });
+  expect(again.status()).toBe(404);
+});
+
+test('news with a real banner upload is created, read, updated and removed', async ({
+  request,
+  baseURL,
+}) => {
+  const title = `Longer opening hours ${unique()}`;
+  const created = await request.post('/api/admin/news', {
+    headers: { origin: baseURL! },
+    multipart: {
+      date: '2026-10-01',
+      title,
+      description: '<p>Open until <strong>8pm</strong>.</p><script>alert(1)</script>',
+      image: banners.png,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const news = (await created.json()) as NewsBody;
+  expect(news).toMatchObject({
+    title,
+    date: '2026-10-01',
+    description: '<p>Open until <strong>8pm</strong>.</p>',
+  });
+  const banner = await fetchImage(request, news.image!);
+  expect(banner.type).toBe('image/png');
+  expect(banner.bytes.equals(banners.png.buffer)).toBe(true);
+
+  expect(await (await request.get(`/api/admin/news/${news.id}`)).json()).toEqual(news);
+  expect(await findInList<NewsBody>(request, '/api/admin/news', (n) => n.id === news.id)).toEqual(
+    news,
+  );
+
+  const kept = await request.patch(`/api/admin/news/${news.id}`, {
+    headers: { origin: baseURL! },
+    multipart: {
+      date: '2026-10-02',
+      title: `${title} (updated)`,
+      description: '<p>Until 9pm.</p>',
+    },
+  });
+  expect(kept.status()).toBe(200);
+  const keptBody = (await kept.json()) as NewsBody;
+  expect(keptBody).toMatchObject({
+    title: `${title} (updated)`,
+    date: '2026-10-02',
+    description: '<p>Until 9pm.</p>',
+  });
+  expect((await fetchImage(request, keptBody.image!)).bytes.equals(banners.png.buffer)).toBe(true);
+
+  const replaced = await request.patch(`/api/admin/news/${news.id}`, {
+    headers: { origin: baseURL! },
+    multipart: { date: '2026-10-02', title, description: '<p>Until 9pm.</p>', image: banners.jpeg },
+  });
+  expect(replaced.status()).toBe(200);
+  const photo = await fetchImage(request, ((await replaced.json()) as NewsBody).image!);
+  expect(photo.type).toBe('image/jpeg');
+  expect(photo.bytes.equals(banners.jpeg.buffer)).toBe(true);
+
+  expect(
+    (
+      await request.delete(`/api/admin/news/${news.id}`, { headers: { origin: baseURL! } })
+    ).status(),
+  ).toBe(204);
+  const gone = await request.get(`/api/admin/news/${news.id}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.json()).toEqual({ error: 'No news found' });
+  expect(
+    (
+      await request.delete(`/api/admin/news/${news.id}`, { headers: { origin: baseURL! } })
+    ).status(),
+  ).toBe(404);
+});
+
+test('a job is posted, read, updated and removed', async ({ request, baseURL }) => {
+  const input = {
+    end_date: '2030-06-30',
+    title: `Office Manager ${unique()}`,
+    description: '<p>Run our Birmingham office.</p>',
+    requirements: '<ul><li>Three years in office management</li></ul>',
+  };
+  const created = await request.post('/api/admin/jobs', {
+    headers: { origin: baseURL! },
+    data: input,
+  });
+  expect(created.status()).toBe(201);
+  const job = (await created.json()) as JobBody;
+  expect(job).toMatchObject(input);
+  expect(job.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await (await request.get(`/api/admin/jobs/${job.id}`)).json()).toEqual(job);
+  expect(await findInList<JobBody>(request, '/api/admin/jobs', (j) => j.id === job.id)).toEqual(
+    job,
+  );
+
+  const changed = { ...input, title: `${input.title} (senior)`, end_date: '2030-07-31' };
+  const updated = await request.patch(`/api/admin/jobs/${job.id}`, {
+    headers: { origin: baseURL! },
+    data: changed,
+  });
+  expect(updated.status()).toBe(200);
+  expect(await updated.json()).toEqual({ ...job, ...changed });
+
+  expect(
+    (await request.delete(`/api/admin/jobs/${job.id}`, { headers: { origin: baseURL! } })).status(),
+  ).toBe(204);
+  expect((await request.get(`/api/admin/jobs/${job.id}`)).status()).toBe(404);
+  const late = await request.patch(`/api/admin/jobs/${job.id}`, {
+    headers: { origin: baseURL! },
+    data: changed,
+  });
+  expect(late.status()).toBe(404);
+});
+
+test('a visit is recorded and visitors page by page numbers', async ({ request, baseURL }) => {
+  const before = (await (
+    await request.get('/api/admin/visitors?page=1')
+  ).json()) as PageBody<unknown>;
+  expect((await request.post('/api/visits', { headers: { origin: baseURL! } })).status()).toBe(204);
+  const first = (await (await request.get('/api/admin/visitors?page=1')).json()) as PageBody<{
+    ip_address: string;
+    created_at: string;
+  }>;
+  expect(first.count).toBeGreaterThan(before.count);
+  expect(first).toMatchObject({ next: 2, previous: null });
+  expect(first.results).toHaveLength(10);
+  expect(first.results[0]!.ip_address).not.toBe('');
+  expect(Date.parse(first.results[0]!.created_at)).not.toBeNaN();
+  const second = (await (
+    await request.get('/api/admin/visitors?page=2')
+  ).json()) as PageBody<unknown>;
+  expect(second.previous).toBe(1);
+});
+
+test('bad input is refused the same way by both backends', async ({ request, baseURL }) => {
+  const job = await request.post('/api/admin/jobs', {
+    headers: { origin: baseURL! },
+    data: { end_date: '31/12/2030', title: '', description: '<p></p>', requirements: 'ok' },
+  });
+  expect(job.status()).toBe(400);
+  expect(await job.json()).toMatchObject({
+    error: 'Please correct the highlighted fields.',
+    fields: {
+      end_date: 'Use the date format YYYY-MM-DD',
+      title: 'Enter a title',
+      description: 'Enter the description',
+    },
+  });
+  const news = await request.post('/api/admin/news', {
+    headers: { origin: baseURL! },
+    multipart: { date: '2026-01-01', title: 'No banner', description: '<p>x</p>' },
+  });
+  expect(news.status()).toBe(400);
+  expect(await news.json()).toMatchObject({ fields: { image: 'Choose a banner image.' } });
+  expect((await request.get('/api/admin/news/not-a-number')).status()).toBe(404);
+  expect((await request.get('/api/admin/jobs/999999')).status()).toBe(404);
+});

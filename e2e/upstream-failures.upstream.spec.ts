@@ -1,0 +1,127 @@
+// When the firm's API fails, is slow or answers nonsense, the app answers 502 with words a
+// person can read (the API's own `message` where it gave one), never a crash or a hung request.
+import { expect, test } from '@playwright/test';
+import { e2eUpstream } from '../playwright.config';
+import { logIn } from './session';
+import { fake } from './upstream';
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await fake.reset();
+  await logIn(request, baseURL!);
+});
+
+test("a failing API gives 502 with the API's message, on reads and writes alike", async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const operations = [
+    () => request.get('/api/admin/news'),
+    () => request.get('/api/admin/jobs/10'),
+    () => request.delete('/api/admin/messages/1', { headers }),
+    () =>
+      request.post('/api/admin/jobs', {
+        headers,
+        data: {
+          end_date: '2030-01-01',
+          title: 'T',
+          description: '<p>D</p>',
+          requirements: '<p>R</p>',
+        },
+      }),
+    () =>
+      request.post('/api/contact', {
+        headers,
+        data: {
+          full_name: 'Ella Price',
+          userEmail: 'ella@example.com',
+          phone_number: '01632 960001',
+          service_of_interest: 'Risk Solutions',
+          description: 'Please call me about a risk review.',
+        },
+      }),
+  ];
+  for (const operation of operations) {
+    await fake.fail({ status: 500, message: 'Database is down for maintenance' });
+    const response = await operation();
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Database is down for maintenance' });
+  }
+  await fake.fail({ status: 503, body: '<html>Bad gateway</html>' });
+  const bare = await request.get('/api/admin/visitors');
+  expect(bare.status()).toBe(502);
+  expect(await bare.json()).toEqual({ error: 'The service answered with an error (HTTP 503)' });
+});
+
+test('a reply that the API refuses is reported, not pretended', async ({ request, baseURL }) => {
+  await fake.fail({
+    method: 'POST',
+    path: '/api/messages/update/replies/',
+    status: 500,
+    message: 'Mail server unavailable',
+  });
+  const response = await request.post('/api/admin/messages/1/replies', {
+    headers: { origin: baseURL! },
+    data: { reply_text: 'Hello' },
+  });
+  expect(response.status()).toBe(502);
+  expect(await response.json()).toEqual({ error: 'Mail server unavailable' });
+});
+
+test('a refused write gives 400 with the field the API named', async ({ request, baseURL }) => {
+  await fake.fail({
+    method: 'POST',
+    status: 400,
+    body: { title: ['A job with this title already exists.'] },
+  });
+  const response = await request.post('/api/admin/jobs', {
+    headers: { origin: baseURL! },
+    data: {
+      end_date: '2030-01-01',
+      title: 'Typist',
+      description: '<p>D</p>',
+      requirements: '<p>R</p>',
+    },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ error: 'title: A job with this title already exists.' });
+});
+
+test('a slow API gives 502 after the timeout, not a hung request', async ({ request }) => {
+  await fake.fail({ delayMs: e2eUpstream.timeoutMs * 4 });
+  const started = Date.now();
+  const response = await request.get('/api/admin/jobs');
+  const elapsed = Date.now() - started;
+  expect(response.status()).toBe(502);
+  expect(await response.json()).toEqual({ error: 'The service did not answer in time' });
+  expect(elapsed).toBeGreaterThanOrEqual(e2eUpstream.timeoutMs - 100);
+  expect(elapsed).toBeLessThan(e2eUpstream.timeoutMs * 3);
+});
+
+test('an answer of the wrong shape gives 502, and health says unavailable', async ({ request }) => {
+  await fake.fail({ status: 200, body: { count: 'many', results: 'none' } });
+  const response = await request.get('/api/admin/messages');
+  expect(response.status()).toBe(502);
+  expect(await response.json()).toEqual({ error: 'The service answered in an unexpected format' });
+  await fake.fail({ status: 500 });
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(503);
+});
+
+test('a next link off the API origin is not passed on', async ({ request }) => {
+  await fake.fail({
+    status: 200,
+    body: {
+      count: 30,
+      next: 'https://evil.example/api/jobs/update/jobs/?page=2',
+      previous: null,
+      results: [],
+    },
+  });
+  expect(await (await request.get('/api/admin/jobs')).json()).toEqual({
+    results: [],
+    count: 30,
+    next: null,
+    previous: null,
+  });
+});
