@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
@@ -10,18 +11,25 @@ import { applyMigrations } from '@/lib/db/migrate';
 export type DatabaseKind = 'pglite' | 'postgres';
 export type TestDatabase = { database: Database; url?: string; dispose(): Promise<void> };
 
+// initdb takes seconds: one PGlite per test file, emptied before each test instead.
+let sharedPglite: Promise<{ database: Database; dataDir: string }> | undefined;
+
+async function openSharedPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  const database = await openDatabase({ dataDir });
+  await applyMigrations(database);
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return { database, dataDir };
+}
+
 export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
-    const database = await openDatabase({ dataDir });
-    await applyMigrations(database);
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    sharedPglite ??= openSharedPglite();
+    const { database } = await sharedPglite;
+    await database.db.execute(
+      sql`TRUNCATE messages, replies, news, jobs, visitors, rate_limits, app_meta RESTART IDENTITY CASCADE`,
+    );
+    return { database, dispose: async () => undefined };
   }
   const adminUrl = inject('postgresUrl');
   const name = `test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

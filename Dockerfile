@@ -1,0 +1,20 @@
+# Multi-stage build of the standalone server; runs as a non-root user.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS run
+ENV NODE_ENV=production HOSTNAME=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+RUN groupadd --system app && useradd --system --gid app --home /app app \
+  && mkdir -p /data && chown app:app /data
+COPY --from=build --chown=app:app /app/.next/standalone ./
+USER app
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--require", "./server-preload.cjs", "server.js"]
