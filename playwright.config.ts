@@ -36,6 +36,10 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // The consent-gated widgets are configured so their tests can watch them load (or not);
+      // e2e/site-consent.spec.ts stubs the third-party hosts so nothing leaves the machine.
+      LIVECHAT_LICENSE: '12345678',
+      BOOKING_URL: 'https://calendly.com/crestfield/30min',
     },
   },
 });
