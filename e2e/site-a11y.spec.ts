@@ -35,6 +35,7 @@ for (const { name, viewport } of sizes) {
     });
 
     test('open menus and dialogs have no violation', async ({ page }) => {
+      test.slow(); // three full-page scans of the longest page
       await page.goto('/');
       await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();

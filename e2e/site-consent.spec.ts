@@ -23,6 +23,17 @@ async function stubThirdParties(context: BrowserContext): Promise<string[]> {
   return requested;
 }
 
+/**
+ * Opens a page and waits until the widgets could have loaded: the runtime settings arrived and
+ * a moment passed for any (wrongly) consented script to be requested.
+ */
+async function openAndSettle(page: Page, path: string) {
+  const settings = page.waitForResponse('**/api/site-config');
+  await page.goto(path);
+  await settings;
+  await page.waitForTimeout(750);
+}
+
 const storage = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.entries(localStorage).sort()));
 
@@ -31,12 +42,12 @@ test('nothing but the consent record is stored, and no third party is contacted,
   context,
 }) => {
   const requested = await stubThirdParties(context);
-  await page.goto('/');
+  await openAndSettle(page, '/');
   const banner = page.getByRole('region', { name: 'Your privacy choices' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   expect(requested).toEqual([]);
   expect(await storage(page)).toEqual({});
   expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -48,8 +59,7 @@ test('Accept All stores both categories and loads the chat script and the bookin
   context,
 }) => {
   const requested = await stubThirdParties(context);
-  await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await openAndSettle(page, '/about');
   expect(requested).toEqual([]);
 
   const chatScript = page.waitForRequest(widgetConfig.livechatScript);
@@ -120,8 +130,7 @@ test('Reject All stores both categories off and loads no widget', async ({ page,
     'cookie-consent': JSON.stringify({ essential: true, analytics: false, marketing: false }),
     'cookies-accepted': 'false',
   });
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  await openAndSettle(page, '/');
   await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
   expect(requested).toEqual([]);
   await expect(page.getByRole('button', { name: 'Book a free Consultation' })).toHaveCount(0);
@@ -157,7 +166,7 @@ test('Cookie Settings lets the visitor choose each category and reopens from the
     'cookie-consent': JSON.stringify({ essential: true, analytics: true, marketing: false }),
     'cookies-accepted': 'true',
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(750);
   expect(requested).toEqual([]);
 
   // The footer reopens the preferences with the stored choice; marketing now loads the chat.

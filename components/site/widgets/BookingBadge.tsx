@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { OPEN_BOOKING_EVENT } from './booking-events';
+import { OPEN_BOOKING_EVENT, takeBookingRequest } from './booking-events';
 import { BookingDialog } from './BookingDialog';
 import styles from './BookingBadge.module.css';
 
@@ -9,8 +9,11 @@ export default function BookingBadge({ url }: { url: string }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      if (takeBookingRequest()) setOpen(true);
+    };
     window.addEventListener(OPEN_BOOKING_EVENT, show);
+    show();
     return () => window.removeEventListener(OPEN_BOOKING_EVENT, show);
   }, []);
 
