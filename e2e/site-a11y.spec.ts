@@ -24,6 +24,11 @@ for (const { name, viewport } of sizes) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
         expect(await violations(page)).toEqual([]);
+        // Content reflows to the window: nothing scrolls sideways (WCAG 1.4.10).
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
       });
     }
 
