@@ -1,6 +1,6 @@
 // The visitor's cookie choice (SPEC.md sections 3 and 4), kept in the browser only. Essential is
 // always on; nothing but this essential record is stored before the visitor chooses.
-// zod/mini: this module ships in every public page's first-load bundle.
+// zod/mini: this module runs in the browser on every public page.
 import * as z from 'zod/mini';
 
 export const CONSENT_KEY = 'cookie-consent';

@@ -1,10 +1,8 @@
 // The runtime settings the browser needs for the site chrome: the external blog address and the
 // consent-gated widgets. Public pages are prerendered at build, so these values cannot be baked
 // into their HTML: the browser reads them from GET /api/site-config, which reads the environment
-// of the running server. zod/mini keeps the schema out of the way of the first-load bundle.
+// of the running server. zod/mini: this schema runs in the browser.
 import * as z from 'zod/mini';
-
-export const SITE_CONFIG_PATH = '/api/site-config';
 
 export const siteConfigSchema = z.object({
   blogUrl: z.nullable(z.url()),

@@ -1,14 +1,17 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
 
-// One request per page load, shared by every component that asks.
+// One request per page load, shared by every component that asks. The schema (zod) loads
+// alongside the request rather than with the page.
 let pending: Promise<SiteConfig | null> | undefined;
 
 function loadSiteConfig(): Promise<SiteConfig | null> {
-  pending ??= fetch(SITE_CONFIG_PATH)
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) => {
+  pending ??= Promise.all([
+    import('@/lib/site-config'),
+    fetch('/api/site-config').then((response) => (response.ok ? response.json() : null)),
+  ])
+    .then(([{ siteConfigSchema }, body]: [typeof import('@/lib/site-config'), unknown]) => {
       const parsed = siteConfigSchema.safeParse(body);
       return parsed.success ? parsed.data : null;
     })

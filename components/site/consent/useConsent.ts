@@ -1,20 +1,38 @@
 'use client';
 import { useMemo, useSyncExternalStore } from 'react';
-import { CONSENT_EVENT, CONSENT_KEY, parseConsent, type Consent } from '@/lib/consent';
+import type { Consent } from '@/lib/consent';
+
+// lib/consent validates with zod, which every public page would otherwise download before it
+// becomes interactive: the hook loads it after hydration and reports "not known yet" meanwhile.
+type ConsentModule = typeof import('@/lib/consent');
+let consentModule: ConsentModule | undefined;
+let loading: Promise<ConsentModule> | undefined;
 
 function subscribe(onChange: () => void) {
-  window.addEventListener(CONSENT_EVENT, onChange);
-  // Another tab changed the choice.
-  window.addEventListener('storage', onChange);
+  let active = true;
+  let detach = () => {};
+  loading ??= import('@/lib/consent').then((loaded) => (consentModule = loaded));
+  loading.then(({ CONSENT_EVENT }) => {
+    if (!active) return;
+    window.addEventListener(CONSENT_EVENT, onChange);
+    // Another tab changed the choice.
+    window.addEventListener('storage', onChange);
+    detach = () => {
+      window.removeEventListener(CONSENT_EVENT, onChange);
+      window.removeEventListener('storage', onChange);
+    };
+    onChange();
+  });
   return () => {
-    window.removeEventListener(CONSENT_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
+    active = false;
+    detach();
   };
 }
 
-function storedRecord(): string | null {
+function storedRecord(): string | null | undefined {
+  if (!consentModule) return undefined;
   try {
-    return localStorage.getItem(CONSENT_KEY);
+    return localStorage.getItem(consentModule.CONSENT_KEY);
   } catch {
     return null;
   }
@@ -30,5 +48,8 @@ const unknownOnServer = (): string | null | undefined => undefined;
  */
 export function useConsent(): Consent | null | undefined {
   const raw = useSyncExternalStore(subscribe, storedRecord, unknownOnServer);
-  return useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw]);
+  return useMemo(
+    () => (raw === undefined || !consentModule ? undefined : consentModule.parseConsent(raw)),
+    [raw],
+  );
 }
