@@ -33,6 +33,10 @@ const appEnv = (p: number, data: string) => ({
   // Tests give each visitor its own address through X-Forwarded-For, so per-IP limits and
   // visit records can be told apart.
   TRUST_PROXY: '1',
+  // The consent-gated widgets are configured so their tests can watch them load (or not);
+  // e2e/site-consent.spec.ts stubs the third-party hosts so nothing leaves the machine.
+  LIVECHAT_LICENSE: '12345678',
+  BOOKING_URL: 'https://calendly.com/crestfield/30min',
 });
 
 // Test files: *.spec.ts run against the embedded app, *.upstream.spec.ts against the

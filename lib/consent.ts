@@ -1,6 +1,7 @@
 // The visitor's cookie choice (SPEC.md sections 3 and 4), kept in the browser only. Essential is
 // always on; nothing but this essential record is stored before the visitor chooses.
-import { z } from 'zod';
+// zod/mini: this module runs in the browser on every public page.
+import * as z from 'zod/mini';
 
 export const CONSENT_KEY = 'cookie-consent';
 /** The separate flag SPEC.md names: whether cookies were accepted at all. */
@@ -15,12 +16,22 @@ export const consentSchema = z.object({
 });
 export type Consent = z.infer<typeof consentSchema>;
 
+/** The stored record as written under CONSENT_KEY; null when absent or not a valid choice. */
+export function parseConsent(raw: string | null): Consent | null {
+  try {
+    const parsed = consentSchema.safeParse(JSON.parse(raw ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readConsent(): Consent | null {
   if (typeof window === 'undefined') return null;
   try {
-    const parsed = consentSchema.safeParse(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return parseConsent(localStorage.getItem(CONSENT_KEY));
   } catch {
+    // Storage can be blocked by the browser: then there is no stored choice.
     return null;
   }
 }

@@ -1,10 +1,11 @@
+import { SiteChrome } from '@/components/site/SiteChrome';
 import { VisitBeacon } from '@/components/site/VisitBeacon';
 
-// Placeholder until the site chrome lands: the public pages' layout mounts the visit beacon.
+// Static: the chrome reads no request data, so every public page can be prerendered.
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {children}
+      <SiteChrome>{children}</SiteChrome>
       <VisitBeacon />
     </>
   );

@@ -1,10 +1,47 @@
+import Link from 'next/link';
 import { company } from '@/lib/content/company';
+import { homeContent } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo';
+import { CtaBand } from '@/components/site/CtaBand';
+import { FeatureGrid } from '@/components/site/FeatureGrid';
+import { HomeHero } from '@/components/site/home/HomeHero';
+import { ServicesOverview } from '@/components/site/home/ServicesOverview';
+import { Section } from '@/components/site/Section';
+import { StepList } from '@/components/site/StepList';
+import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
+
+export const metadata = pageMetadata({
+  title: `${company.name} | ${homeContent.metaTitle}`,
+  absoluteTitle: true,
+  description: homeContent.metaDescription,
+  path: '/',
+});
 
 export default function HomePage() {
+  const { whyChooseUs, howWeWork, commitments, closingCta } = homeContent;
   return (
-    <main id="main" className="container">
-      <h1>{company.name}</h1>
-      <p>{company.tagline}</p>
+    <main id="main" tabIndex={-1}>
+      <HomeHero />
+      <ServicesOverview />
+      <Section title={whyChooseUs.heading} tint>
+        <FeatureGrid items={whyChooseUs.items} />
+      </Section>
+      <Section title={howWeWork.heading}>
+        <StepList steps={howWeWork.steps} />
+      </Section>
+      <Section title={commitments.heading} intro={commitments.intro} tint>
+        <FeatureGrid items={commitments.items} />
+      </Section>
+      {/* LATEST NEWS SLOT: the news pages add <LatestNews /> from components/site/LatestNews.tsx
+          here (a server component reading the Backend, with its own empty and error states). */}
+      <CtaBand title={closingCta.heading} text={closingCta.text}>
+        <Link href="/contact-us" className="button button--light">
+          Contact us
+        </Link>
+        <BookConsultationLink className="button button--outline-light">
+          {closingCta.primaryCta.label}
+        </BookConsultationLink>
+      </CtaBand>
     </main>
   );
 }

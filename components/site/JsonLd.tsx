@@ -1,9 +1,10 @@
-/** Structured data for search engines. `<` is escaped so text can never close the script. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+import { serializeJsonLd } from '@/lib/json-ld';
+
+type Props = { data: Parameters<typeof serializeJsonLd>[0] };
+
+/** Structured data for search engines; rendered on the server only. */
+export function JsonLd({ data }: Props) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
   );
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { faqPageContent } from '@/lib/content/faq';
+import { FaqTopics } from '@/components/site/faq/FaqTopics';
+import { PageHero } from '@/components/site/PageHero';
+
+// The four sections have their own static routes; whatever else reaches this segment is an
+// unknown section and shows SPEC.md's 'No FAQs available for this section.' It is rendered per
+// request so that unknown addresses never fill the page cache, and it does not call notFound():
+// a 404 from a dynamic render reaches the browser without its HTML body (Next.js issue #62228).
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'FAQ section not found',
+  robots: { index: false, follow: true },
+};
+
+export default function UnknownFaqSectionPage() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHero eyebrow={faqPageContent.heading} title="FAQ" lead={faqPageContent.emptySection} />
+      <div className="container section">
+        <h2>Choose a topic</h2>
+        <FaqTopics />
+        <p>
+          <Link href="/faq">See all frequently asked questions</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { faqPageContent, faqSections } from '@/lib/content/faq';
+import { faqPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/seo';
+import { FaqAccordion } from '@/components/site/faq/FaqAccordion';
+import { FaqContactPrompt } from '@/components/site/faq/FaqContactPrompt';
+import { FaqTopics } from '@/components/site/faq/FaqTopics';
+import { JsonLd } from '@/components/site/JsonLd';
+import { PageHero } from '@/components/site/PageHero';
+
+export const metadata = pageMetadata({
+  title: faqPageContent.metaTitle,
+  description: faqPageContent.metaDescription,
+  path: '/faq',
+});
+
+export default function FaqPage() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHero eyebrow="Help centre" title={faqPageContent.heading} lead={faqPageContent.intro} />
+      <div className="container section">
+        <FaqTopics />
+        <FaqAccordion groups={faqSections.map(({ title, items }) => ({ title, items }))} />
+        <FaqContactPrompt />
+      </div>
+      <JsonLd data={faqPageJsonLd(faqSections.flatMap((section) => section.items), '/faq')} />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import styles from './ErrorScreen.module.css';
+
+type Props = { onRetry?: () => void };
+
+// Shown for rendering errors (app/error.tsx, app/global-error.tsx): the wording of SPEC.md, no
+// technical detail, and two ways forward. A plain <a> home reloads the app from a clean state.
+export function ErrorScreen({ onRetry }: Props) {
+  return (
+    <main id="main" className={styles.main}>
+      <p className={styles.code}>Something went wrong</p>
+      <h1>Unexpected Application Error!</h1>
+      <p>
+        Sorry, this page could not be displayed. Please try again, or go back to the home page. If
+        the problem continues, email us at info@crestfieldbusinessservices.co.uk.
+      </p>
+      <div className="button-row">
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load leaves the failed app state behind */}
+        <a href="/" className="button button--ghost">
+          Go to the home page
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { Reveal } from './motion/Reveal';
+import styles from './FeatureGrid.module.css';
+
+type Props = { items: readonly { title: string; detail: string }[] };
+
+/** Cards of a short title and a sentence or two: reasons, values, what a service includes. */
+export function FeatureGrid({ items }: Props) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <Reveal as="li" key={item.title} className={styles.card}>
+          <h3>{item.title}</h3>
+          <p>{item.detail}</p>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+import Link from 'next/link';
+import { useSiteConfig } from './config/useSiteConfig';
+
+type Props = { className?: string; onNavigate?: () => void; children?: React.ReactNode };
+
+/** "News and Blogs": the external blog when BLOG_URL is set, otherwise the news pages. */
+export function NewsLink({ className, onNavigate, children = 'News and Blogs' }: Props) {
+  const blogUrl = useSiteConfig()?.blogUrl;
+  if (blogUrl) {
+    return (
+      <a href={blogUrl} className={className} onClick={onNavigate}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href="/news" className={className} onClick={onNavigate}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Service } from '@/lib/content/services';
+import styles from './ServiceCard.module.css';
+
+type Props = { service: Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'> };
+
+/** A service with its picture, summary and a "Learn more" link to its page. */
+export function ServiceCard({ service }: Props) {
+  return (
+    <article className={styles.card}>
+      <Image
+        src={service.image}
+        alt={service.imageAlt}
+        width={1200}
+        height={800}
+        sizes="(min-width: 64rem) 270px, (min-width: 40rem) 45vw, 100vw"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <h3>{service.title}</h3>
+        <p>{service.summary}</p>
+        <Link href={`/${service.slug}`} className={styles.more}>
+          Learn more<span className="visually-hidden"> about {service.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { organizationJsonLd } from '@/lib/json-ld';
+import { ConsentManager } from './consent/ConsentManager';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './header/SiteHeader';
+import { JsonLd } from './JsonLd';
+import { MotionProvider } from './motion/MotionProvider';
+import { ScrollToTop } from './ScrollToTop';
+import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
+
+/**
+ * Everything around a public page: skip link, header, footer, cookie consent, the consent-gated
+ * widgets and the Organization data. Each page renders its own <main id="main">.
+ */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <MotionProvider>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+      <ConsentManager />
+      <ConsentGatedWidgets />
+      <ScrollToTop />
+      <JsonLd data={organizationJsonLd()} />
+    </MotionProvider>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { SiteConfig } from '@/lib/site-config';
+
+// One request per page load, shared by every component that asks. The schema (zod) loads
+// alongside the request rather than with the page.
+let pending: Promise<SiteConfig | null> | undefined;
+
+function loadSiteConfig(): Promise<SiteConfig | null> {
+  pending ??= Promise.all([
+    import('@/lib/site-config'),
+    fetch('/api/site-config').then((response) => (response.ok ? response.json() : null)),
+  ])
+    .then(([{ siteConfigSchema }, body]: [typeof import('@/lib/site-config'), unknown]) => {
+      const parsed = siteConfigSchema.safeParse(body);
+      return parsed.success ? parsed.data : null;
+    })
+    .catch(() => null);
+  return pending;
+}
+
+/** The running server's settings for the site chrome; null until loaded (or when unavailable). */
+export function useSiteConfig(): SiteConfig | null {
+  const [config, setConfig] = useState<SiteConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSiteConfig().then((loaded) => live && setConfig(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}

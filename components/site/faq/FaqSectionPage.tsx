@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { faqPageContent, getFaqSection, type FaqSection } from '@/lib/content/faq';
+import { faqPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/seo';
+import { JsonLd } from '../JsonLd';
+import { PageHero } from '../PageHero';
+import { FaqAccordion } from './FaqAccordion';
+import { FaqContactPrompt } from './FaqContactPrompt';
+import { FaqTopics } from './FaqTopics';
+
+/** A FAQ section and its metadata, for the section's own static route. */
+export function faqSectionPage(slug: FaqSection['slug']): { section: FaqSection; metadata: Metadata } {
+  const section = getFaqSection(slug);
+  if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
+  const metadata = pageMetadata({
+    title: `${section.title} FAQ`,
+    description: section.intro,
+    path: `/faq/${section.slug}`,
+  });
+  return { section, metadata };
+}
+
+/** '{section} FAQ': the section's questions as an accordion, with FAQPage data. */
+export function FaqSectionPage({ section }: { section: FaqSection }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHero eyebrow={faqPageContent.heading} title={`${section.title} FAQ`} lead={section.intro} />
+      <div className="container section">
+        <FaqTopics current={section.slug} />
+        <FaqAccordion groups={[{ items: section.items }]} />
+        <FaqContactPrompt />
+      </div>
+      <JsonLd data={faqPageJsonLd(section.items, `/faq/${section.slug}`)} />
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { faqSections } from '@/lib/content/faq';
+import styles from './FaqTopics.module.css';
+
+/** Links to the four FAQ sections; the current one is marked. */
+export function FaqTopics({ current }: { current?: string }) {
+  return (
+    <nav aria-label="FAQ topics" className={styles.topics}>
+      <ul>
+        {faqSections.map((section) => (
+          <li key={section.slug}>
+            <Link
+              href={`/faq/${section.slug}`}
+              aria-current={section.slug === current ? 'page' : undefined}
+              className={styles.topic}
+            >
+              {section.title}
+              <span className={styles.count}>{section.items.length} questions</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { siteNav } from '@/lib/content/company';
+import { NewsLink } from '../NewsLink';
+import type { MenuService } from './featured-services';
+import { ServicesMenu } from './ServicesMenu';
+import styles from './DesktopNav.module.css';
+
+/** The main navigation from the large breakpoint up; below it the mobile menu takes over. */
+export function DesktopNav({ services }: { services: MenuService[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        {siteNav.map((item) => {
+          if (item.kind === 'services') {
+            return (
+              <li key="services">
+                <ServicesMenu
+                  label={item.label}
+                  services={services}
+                  defaultSlug={item.defaultPreviewSlug}
+                />
+              </li>
+            );
+          }
+          if (item.href === '/news') {
+            return (
+              <li key={item.href}>
+                <NewsLink className={styles.link}>{item.label}</NewsLink>
+              </li>
+            );
+          }
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={item.variant === 'button' ? `button ${styles.cta}` : styles.link}
+                aria-current={pathname === item.href ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Logo } from '../Logo';
+import { NewsLink } from '../NewsLink';
+import type { MenuService } from './featured-services';
+import styles from './MobileMenu.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Below the large breakpoint: a "Menu" button opening a full-width slide-in menu. */
+export function MobileMenu({ services }: { services: MenuService[] }) {
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  // A modal <dialog> makes the page behind inert, closes on Escape and returns focus on close.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    document.body.style.overflow = open ? 'hidden' : '';
+  }, [open]);
+
+  // Keep Tab and Shift+Tab cycling inside the menu while it is open.
+  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || !dialog.current.contains(current))) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && (current === last || !dialog.current.contains(current))) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        Menu
+      </button>
+      <dialog
+        ref={dialog}
+        id={`${id}-menu`}
+        className={styles.dialog}
+        aria-label="Site menu"
+        onKeyDown={trapFocus}
+        onClose={close}
+      >
+        <div className={styles.top}>
+          <Logo onNavigate={close} />
+          <button type="button" className={styles.close} onClick={close}>
+            Close menu
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.list}>
+            <li>
+              <Link href="/" className={styles.link} onClick={close}>Home</Link>
+            </li>
+            <li>
+              <Link href="/about" className={styles.link} onClick={close}>About Us</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${styles.link} ${styles.expand}`}
+                aria-expanded={servicesOpen}
+                aria-controls={`${id}-services`}
+                onClick={() => setServicesOpen(!servicesOpen)}
+              >
+                Services <span aria-hidden="true">{servicesOpen ? '-' : '+'}</span>
+              </button>
+              <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <Link href={`/${service.slug}`} className={styles.subLink} onClick={close}>
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <Link href="/careers" className={styles.link} onClick={close}>Career</Link>
+            </li>
+            <li>
+              <NewsLink className={styles.link} onNavigate={close} />
+            </li>
+            <li>
+              <Link href="/contact-us" className={`button ${styles.contact}`} onClick={close}>
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

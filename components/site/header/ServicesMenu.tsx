@@ -1,0 +1,101 @@
+'use client';
+import Image from 'next/image';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MenuService } from './featured-services';
+import navStyles from './DesktopNav.module.css';
+import styles from './ServicesMenu.module.css';
+
+type Props = { label: string; services: MenuService[]; defaultSlug: string };
+
+/** The desktop "Services" dropdown: four services, the hovered or focused one previewed. */
+export function ServicesMenu({ label, services, defaultSlug }: Props) {
+  const [open, setOpen] = useState(false);
+  const [activeSlug, setActiveSlug] = useState(defaultSlug);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    // A navigation happened (link, back button): the dropdown closes.
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  function toggle() {
+    if (!open) setActiveSlug(defaultSlug);
+    setOpen(!open);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  const active = services.find((service) => service.slug === activeSlug) ?? services[0];
+  return (
+    <div
+      ref={wrapper}
+      className={styles.wrapper}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !wrapper.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${navStyles.link} ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        {label}
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <ul className={styles.items}>
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                href={`/${service.slug}`}
+                className={styles.item}
+                data-active={service.slug === active?.slug || undefined}
+                onMouseEnter={() => setActiveSlug(service.slug)}
+                onFocus={() => setActiveSlug(service.slug)}
+                onClick={() => setOpen(false)}
+              >
+                {service.navTitle}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {active && (
+          <div className={styles.preview}>
+            <Image src={active.image} alt={active.imageAlt} width={300} height={200} sizes="300px" />
+            <p className={styles.previewTitle}>{active.title}</p>
+            <p className={styles.summary}>{active.summary}</p>
+            <Link href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>
+              Learn more<span className="visually-hidden"> about {active.navTitle}</span>
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Logo } from '../Logo';
+import { DesktopNav } from './DesktopNav';
+import { featuredServices } from './featured-services';
+import { MobileMenu } from './MobileMenu';
+import { SearchToggle } from './SearchToggle';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  const services = featuredServices();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <DesktopNav services={services} />
+        <div className={styles.tools}>
+          <SearchToggle />
+          <MobileMenu services={services} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { featuredServiceSlugs } from '@/lib/content/company';
+import { homeContent } from '@/lib/content/pages';
+import { getService, serviceSections, type Service } from '@/lib/content/services';
+import { Reveal } from '../motion/Reveal';
+import { Section } from '../Section';
+import { ServiceCard } from '../ServiceCard';
+import styles from './ServicesOverview.module.css';
+
+const featured = featuredServiceSlugs
+  .map((slug) => getService(slug))
+  .filter((service): service is Service => service !== undefined);
+
+/** The four core services as cards, then every service page grouped by area. */
+export function ServicesOverview() {
+  const { services } = homeContent;
+  return (
+    <Section id={services.id} title={services.heading} intro={services.intro}>
+      <ul className={styles.cards}>
+        {featured.map((service) => (
+          <Reveal as="li" product key={service.slug}>
+            <ServiceCard service={service} />
+          </Reveal>
+        ))}
+      </ul>
+      <h3 className={styles.allTitle}>All our services</h3>
+      <div className={styles.groups}>
+        {serviceSections.map((section) => (
+          <div key={section.slug} className={styles.group}>
+            <h4>{section.title}</h4>
+            <p>{section.description}</p>
+            <ul>
+              {section.serviceSlugs.map((slug) => {
+                const service = getService(slug);
+                return service ? (
+                  <li key={slug}>
+                    <Link href={`/${service.slug}`}>{service.title}</Link>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

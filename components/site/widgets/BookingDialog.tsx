@@ -1,0 +1,53 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Loader } from '../Loader';
+import styles from './BookingBadge.module.css';
+
+type Props = { url: string; onClosed: () => void };
+
+/** The scheduling page (a 30-minute booking) in a modal frame, with a loading state until it arrives. */
+export function BookingDialog({ url, onClosed }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const src = useMemo(() => {
+    const address = new URL(url);
+    // Calendly's popup embed parameters; other schedulers ignore them.
+    address.searchParams.set('embed_domain', window.location.host);
+    address.searchParams.set('embed_type', 'PopupWidget');
+    return address.toString();
+  }, [url]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="booking-title"
+      onClose={() => dialog.current?.open || onClosed()}
+    >
+      <div className={styles.head}>
+        <h2 id="booking-title" className={styles.title}>
+          Book a free 30-minute consultation
+        </h2>
+        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      <div className={styles.frameBox}>
+        {!loaded && <Loader label="Loading the booking calendar..." className={styles.loading} />}
+        <iframe
+          src={src}
+          title="Booking calendar"
+          className={styles.frame}
+          style={{ height: 630 }}
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+    </dialog>
+  );
+}

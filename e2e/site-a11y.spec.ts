@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sitePages } from './site-pages';
+
+const sizes = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const { name, viewport } of sizes) {
+  test.describe(`axe at ${name} size`, () => {
+    test.use({ viewport });
+
+    for (const { path } of sitePages) {
+      test(`${path} has no WCAG 2.1 AA violation (cookie banner showing)`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        // Content reflows to the window: nothing scrolls sideways (WCAG 1.4.10).
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+      });
+    }
+
+    test('the 404 page and the unknown FAQ section have no violation', async ({ page }) => {
+      for (const path of ['/no-such-page', '/faq/billing']) {
+        await page.goto(path);
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test('open menus and dialogs have no violation', async ({ page }) => {
+      test.slow(); // three full-page scans of the longest page
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save Preferences' }).click();
+
+      if (name === 'desktop') {
+        await page.getByRole('button', { name: 'Services', exact: true }).click();
+      } else {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Services' }).click();
+      }
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByPlaceholder('Search here...')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,202 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { widgetConfig } from './site-pages';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const local = (address: string) => ['127.0.0.1', 'localhost'].includes(new URL(address).hostname);
+
+/** Answers every third-party request locally and records it, so nothing leaves the machine. */
+async function stubThirdParties(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route(
+    (url) => !local(url.href),
+    async (route) => {
+      requested.push(route.request().url());
+      const html = route.request().resourceType() === 'document';
+      await route.fulfill({
+        status: 200,
+        contentType: html ? 'text/html' : 'application/javascript',
+        body: html ? '<!doctype html><title>Booking</title><p>Pick a time</p>' : '',
+      });
+    },
+  );
+  return requested;
+}
+
+/**
+ * Opens a page and waits until the widgets could have loaded: the runtime settings arrived and
+ * a moment passed for any (wrongly) consented script to be requested.
+ */
+async function openAndSettle(page: Page, path: string) {
+  const settings = page.waitForResponse('**/api/site-config');
+  await page.goto(path);
+  await settings;
+  await page.waitForTimeout(750);
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.entries(localStorage).sort()));
+
+test('nothing but the consent record is stored, and no third party is contacted, before a choice', async ({
+  page,
+  context,
+}) => {
+  const requested = await stubThirdParties(context);
+  await openAndSettle(page, '/');
+  const banner = page.getByRole('region', { name: 'Your privacy choices' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
+  expect(requested).toEqual([]);
+  expect(await storage(page)).toEqual({});
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  await expect(page.getByRole('button', { name: 'Book a free Consultation' })).toHaveCount(0);
+});
+
+test('Accept All stores both categories and loads the chat script and the booking badge', async ({
+  page,
+  context,
+}) => {
+  const requested = await stubThirdParties(context);
+  await openAndSettle(page, '/about');
+  expect(requested).toEqual([]);
+
+  const chatScript = page.waitForRequest(widgetConfig.livechatScript);
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await chatScript;
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
+  expect(await storage(page)).toEqual({
+    'cookie-consent': JSON.stringify({ essential: true, analytics: true, marketing: true }),
+    'cookies-accepted': 'true',
+  });
+
+  const badge = page.getByRole('button', { name: 'Book a free Consultation' });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  const popup = page.getByRole('dialog', { name: 'Book a free 30-minute consultation' });
+  await expect(popup).toBeVisible();
+  const frame = popup.locator('iframe[title="Booking calendar"]');
+  expect(await frame.getAttribute('src')).toMatch(new RegExp(`^${widgetConfig.bookingUrl}\\?`));
+  await expect(page.frameLocator('iframe[title="Booking calendar"]').getByText('Pick a time')).toBeVisible();
+  await expect(popup.getByRole('status')).toHaveCount(0);
+  const size = await popup.boundingBox();
+  expect(size!.width).toBeGreaterThanOrEqual(900);
+  expect(size!.width).toBeLessThanOrEqual(1000);
+  expect((await frame.boundingBox())!.height).toBe(630);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+
+  // The choice holds on the next page, with no banner.
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book a free Consultation' })).toBeVisible();
+});
+
+test('the booking popup shows a loading state until its frame arrives and fits a phone', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release!: () => void;
+  const frameHeld = new Promise<void>((resolve) => (release = resolve));
+  await context.route(
+    (url) => !local(url.href),
+    async (route) => {
+      if (route.request().resourceType() === 'document') await frameHeld;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Pick a time</p>' });
+    },
+  );
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: true }));
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book a free Consultation' }).click();
+  const popup = page.getByRole('dialog', { name: 'Book a free 30-minute consultation' });
+  await expect(popup.getByRole('status')).toHaveText('Loading the booking calendar...');
+  expect((await popup.boundingBox())!.width).toBeLessThanOrEqual(390);
+  release();
+  await expect(popup.getByRole('status')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});
+
+test('Reject All stores both categories off and loads no widget', async ({ page, context }) => {
+  const requested = await stubThirdParties(context);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
+  expect(await storage(page)).toEqual({
+    'cookie-consent': JSON.stringify({ essential: true, analytics: false, marketing: false }),
+    'cookies-accepted': 'false',
+  });
+  await openAndSettle(page, '/');
+  await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
+  expect(requested).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Book a free Consultation' })).toHaveCount(0);
+});
+
+test('Cookie Settings lets the visitor choose each category and reopens from the footer', async ({
+  page,
+  context,
+}) => {
+  const requested = await stubThirdParties(context);
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(dialog).toBeVisible();
+  const essential = dialog.getByRole('switch', { name: 'Essential' });
+  await expect(essential).toBeChecked();
+  await expect(essential).toBeDisabled();
+  await expect(dialog.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+
+  // Close without saving: still no choice, so the banner returns.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+  expect(await storage(page)).toEqual({});
+
+  await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
+  await dialog.getByLabel('Analytics').check();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
+  expect(await storage(page)).toEqual({
+    'cookie-consent': JSON.stringify({ essential: true, analytics: true, marketing: false }),
+    'cookies-accepted': 'true',
+  });
+  await page.waitForTimeout(750);
+  expect(requested).toEqual([]);
+
+  // The footer reopens the preferences with the stored choice; marketing now loads the chat.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  const chatScript = page.waitForRequest(widgetConfig.livechatScript);
+  await dialog.getByRole('switch', { name: 'Marketing' }).check();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await chatScript;
+  await expect(page.getByRole('button', { name: 'Book a free Consultation' })).toBeVisible();
+
+  // Withdrawing marketing consent removes the widgets again.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+  await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('button', { name: 'Book a free Consultation' })).toHaveCount(0);
+  expect(await page.locator(`script[src="${widgetConfig.livechatScript}"]`).count()).toBe(0);
+});
+
+test('Book a consultation links open the scheduling popup once marketing is allowed', async ({
+  page,
+  context,
+}) => {
+  await stubThirdParties(context);
+  await page.goto('/recruitment-services');
+  const book = page.getByRole('main').getByRole('link', { name: 'Book a consultation' }).first();
+  await expect(book).toHaveAttribute('href', '/contact-us?service=Recruitment%20Services');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect(book).toHaveAttribute('aria-haspopup', 'dialog');
+  await book.click();
+  await expect(page.getByRole('dialog', { name: 'Book a free 30-minute consultation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/recruitment-services$/);
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { firstHeading, sitePages } from './site-pages';
+
+test.describe('public pages carry their content in the server HTML', () => {
+  for (const { path, heading } of sitePages) {
+    test(`${path} answers 200 with its heading, one main, a banner and a footer`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(firstHeading(html)).toContain(heading);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html.match(/<main[\s>]/g)).toHaveLength(1);
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
+      expect(html).toContain('href="#main"');
+      // Animations never hide content from a page without JavaScript.
+      expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
+      expect(html).toContain('"@type":"Organization"');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+      expect(html).toContain('property="og:image"');
+    });
+  }
+});
+
+test("service paths with '&' work raw and percent-encoded", async ({ request, page }) => {
+  for (const [raw, title] of [
+    ['/compliance-policies-&-procedures', 'Compliance, Policies &amp; Procedures'],
+    ['/immigration-&-relocation', 'Immigration &amp; Relocation'],
+  ] as const) {
+    for (const path of [raw, raw.replace('&', '%26')]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain(`<h1>${title}</h1>`);
+    }
+  }
+  // And by following the link a visitor clicks.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Compliance, Policies & Procedures', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance, Policies & Procedures');
+});
+
+test('service pages carry Service data and the calls to action', async ({ request }) => {
+  const html = await (await request.get('/recruitment-services')).text();
+  expect(html).toContain('"@type":"Service"');
+  expect(html).toContain('href="/contact-us?service=Recruitment%20Services"');
+  expect(html).toContain('Contact us about this service');
+  expect(html).toContain('Book a consultation');
+  for (const section of ['What it is', 'Who it is for', 'What is included', 'How an engagement runs', 'Related services']) {
+    expect(html).toContain(`>${section}</h2>`);
+  }
+});
+
+test('FAQ pages carry FAQPage data', async ({ request }) => {
+  const html = await (await request.get('/faq/privacy-and-security')).text();
+  expect(html).toContain('"@type":"FAQPage"');
+  expect(html).toContain('What rights do I have over my personal data?');
+});
+
+test('an unknown path answers 404 with a branded page that leads home', async ({ page, request }) => {
+  for (const path of ['/no-such-page', '/services/nothing/here']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(firstHeading(html)).toBe('Unexpected Application Error!');
+    expect(html).toContain('404 Not Found');
+    expect(html).toContain('<header');
+  }
+  await page.goto('/no-such-page');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Crestfield Business Services');
+});
+
+test('sitemap.xml lists every public page and robots.txt keeps crawlers out of admin and api', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname,
+  );
+  for (const { path } of sitePages) expect(listed, path).toContain(path);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /api');
+});
+
+test('the runtime settings door answers the widget configuration', async ({ request }) => {
+  const response = await request.get('/api/site-config');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({
+    blogUrl: null,
+    livechatLicense: '12345678',
+    bookingUrl: 'https://calendly.com/crestfield/30min',
+  });
+});

@@ -1,0 +1,77 @@
+import 'server-only';
+// Schema.org data for search engines, built from the content modules.
+import { company } from '@/lib/content/company';
+import type { FaqItem } from '@/lib/content/faq';
+import type { Service } from '@/lib/content/services';
+import { absoluteUrl } from '@/lib/seo';
+
+type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+const organizationId = () => `${absoluteUrl('/')}#organization`;
+
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl('/images/og.png'),
+    email: company.email,
+    telephone: company.phones[0].display,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.streetAddress,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    contactPoint: company.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      name: phone.label,
+      telephone: phone.display,
+      email: company.email,
+      areaServed: 'GB',
+      availableLanguage: 'en-GB',
+    })),
+    sameAs: [company.social.facebook, company.social.instagram, company.social.linkedin],
+  };
+}
+
+export function faqPageJsonLd(items: readonly FaqItem[], path: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(path),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function serviceJsonLd(service: Service): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.navTitle,
+    description: service.summary,
+    url: absoluteUrl(`/${service.slug}`),
+    image: absoluteUrl(service.image),
+    provider: { '@type': 'Organization', '@id': organizationId(), name: company.name },
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+    keywords: service.keywords.join(', '),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
