@@ -1,10 +1,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
+import { LOGIN_TOO_MANY } from '@/lib/login-messages';
 import { hitRateLimit, isRateLimited, LOGIN_FAILURE_LIMIT } from '@/lib/rate-limit';
 import { clientIp } from './client-ip';
 
-export const TOO_MANY_LOGINS = 'Too many attempts. Please wait a minute and try again.';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
@@ -43,7 +43,7 @@ export function limitLoginFailures<C extends { params: Promise<{ nextauth: strin
       // signIn() of next-auth/react reads `url` from every answer, so the refusal carries one.
       const url = `${env().SITE_URL}/admin/admin-login?error=TooManyAttempts`;
       return NextResponse.json(
-        { error: TOO_MANY_LOGINS, url },
+        { error: LOGIN_TOO_MANY, url },
         { status: 429, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
       );
     }
