@@ -23,6 +23,7 @@ export function MessageCard({ message }: { message: Message }) {
     if (open) textarea.current?.focus();
   }, [open]);
   const replied = message.replies.length > 0;
+  const lastReply = message.replies.at(-1);
   const name = message.full_name ?? message.user ?? UNKNOWN_SENDER;
 
   async function send() {
@@ -70,6 +71,11 @@ export function MessageCard({ message }: { message: Message }) {
         <dd>{message.service_of_interest ?? 'Not provided'}</dd>
       </dl>
       <p className={styles.description}>{message.description}</p>
+      {lastReply ? (
+        <p className={styles.replied}>
+          Replied <time dateTime={lastReply.created_at}>{formatDateTime(lastReply.created_at)}</time>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button
           type="button"

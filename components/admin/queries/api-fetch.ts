@@ -21,7 +21,9 @@ export class ApiError extends Error {
  */
 function backToLogin(): void {
   const here = `${window.location.pathname}${window.location.search}`;
-  window.location.href = `/admin/admin-login?callbackUrl=${encodeURIComponent(here)}`;
+  const login = new URL('/admin/admin-login', window.location.origin);
+  login.searchParams.set('callbackUrl', here);
+  window.location.href = login.href;
 }
 
 /**
