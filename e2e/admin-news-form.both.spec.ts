@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createNews, openAdmin, pixelPng, unique } from './admin-helpers';
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+
+async function fillNews(page: Page, title: string) {
+  await page.getByLabel('Date').fill('2026-05-20');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Banner image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: pixelPng });
+  await editor(page).click();
+  await page.keyboard.type('Our Leeds office opens on Monday.');
+}
+
+test('posting news: required fields, preview, busy label, success and a cleared form', async ({ page }) => {
+  await openAdmin(page, '/admin/post-news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload News / Blog');
+  await expect(page.getByLabel('Date')).toHaveValue(await today(page));
+  await expect(editor(page)).toHaveAttribute('aria-placeholder', 'Type here...');
+
+  // Without a banner the browser stops the form; nothing is sent.
+  let posted = 0;
+  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/news') && posted++);
+  const title = `Leeds office ${unique()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Post News' }).click();
+  expect(await page.getByLabel('Banner image').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(posted).toBe(0);
+
+  await fillNews(page, title);
+  await expect(page.getByRole('img', { name: 'Preview of the chosen banner' })).toBeVisible();
+  // Holds the answer back a little so the busy label can be seen (continuing a multipart
+  // request with a file does not work in Playwright; fetching it on the page's behalf does).
+  await page.route('**/api/admin/news', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Post News' }).click();
+  await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+  await expect(page.getByText('News posted successfully!')).toBeVisible();
+
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Date')).toHaveValue(await today(page));
+  await expect(page.getByRole('img', { name: 'Preview of the chosen banner' })).toHaveCount(0);
+  await expect(editor(page)).toHaveText('');
+
+  await page.getByRole('link', { name: 'News / Blogs' }).click();
+  const item = page.getByRole('article', { name: title });
+  await expect(item).toContainText('Our Leeds office opens on Monday.');
+  await expect(item.locator('img')).toHaveAttribute('src', /\S/);
+});
+
+test('posting news reports the server message, a bare failure and a network failure', async ({ page }) => {
+  await openAdmin(page, '/admin/post-news');
+  await fillNews(page, `Failing post ${unique()}`);
+  const post = page.getByRole('button', { name: 'Post News' });
+
+  await page.route('**/api/admin/news', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Title is too long"}' }),
+  );
+  await post.click();
+  await expect(page.getByText('Failed to post news: Title is too long')).toBeVisible();
+
+  await page.unrouteAll();
+  await page.route('**/api/admin/news', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await post.click();
+  await expect(page.getByText('Failed to post news: Server error')).toBeVisible();
+
+  await page.unrouteAll();
+  await page.route('**/api/admin/news', (route) => route.abort('connectionrefused'));
+  await post.click();
+  await expect(page.getByText('Error posting news.')).toBeVisible();
+  await expect(page.getByLabel('Title')).not.toHaveValue('');
+});
+
+test('a banner that is not an image is refused by the server, next to the field', async ({ page }) => {
+  await openAdmin(page, '/admin/post-news');
+  await fillNews(page, `Bad banner ${unique()}`);
+  await page
+    .getByLabel('Banner image')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+  await page.getByRole('button', { name: 'Post News' }).click();
+  await expect(page.getByText('Failed to post news: Please correct the highlighted fields.')).toBeVisible();
+  await expect(page.getByText('The banner must be a JPEG, PNG, WebP or GIF image.')).toBeVisible();
+  await expect(page.getByLabel('Banner image')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('editing news: prefilled, banner kept, busy label, then back to the list', async ({ page }) => {
+  await openAdmin(page, '/admin');
+  const news = await createNews(page, { date: '2026-04-02' });
+  await page.goto(`/admin/edit-news/${news.id}/${encodeURIComponent(news.title)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit News');
+  await expect(page.getByLabel('Date')).toHaveValue('2026-04-02');
+  await expect(page.getByLabel('Title')).toHaveValue(news.title);
+  await expect(editor(page).locator('strong')).toHaveText('new office');
+  await expect(page.getByRole('img', { name: 'The current banner' })).toHaveAttribute('src', news.image!);
+
+  const title = `${news.title} (updated)`;
+  await page.getByLabel('Title').fill(title);
+  await page.route(`**/api/admin/news/${news.id}`, async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Update News' }).click();
+  await expect(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByText('News updated successfully!')).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  const saved = await (await page.request.get(`/api/admin/news/${news.id}`)).json();
+  expect(saved).toMatchObject({ title, date: '2026-04-02' });
+  expect(saved.image).not.toBeNull();
+});
+
+test('editing news reports failures, and a form that cannot load says so', async ({ page }) => {
+  await openAdmin(page, '/admin');
+  const news = await createNews(page);
+  await page.goto(`/admin/edit-news/${news.id}/${encodeURIComponent(news.title)}`);
+  const update = page.getByRole('button', { name: 'Update News' });
+
+  const answer = (fulfil: Parameters<Page['route']>[1]) =>
+    page.route(`**/api/admin/news/${news.id}`, (route, request) =>
+      request.method() === 'PATCH' ? fulfil(route, request) : route.fallback(),
+    );
+  await answer((route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Enter a title"}' }));
+  await update.click();
+  await expect(page.getByText('Failed to update news: Enter a title')).toBeVisible();
+  await page.unrouteAll();
+  await answer((route) => route.fulfill({ status: 503, body: '' }));
+  await update.click();
+  await expect(page.getByText('Failed to update news: Server error')).toBeVisible();
+  await page.unrouteAll();
+  await answer((route) => route.abort('connectionrefused'));
+  await update.click();
+  await expect(page.getByText('Error updating news.')).toBeVisible();
+
+  await page.unrouteAll();
+  await page.route(`**/api/admin/news/${news.id}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"The database is unavailable"}' }),
+  );
+  await page.reload();
+  await expect(page.getByText('Loading news...')).toBeVisible();
+  await expect(page.getByText('Failed to fetch news details')).toBeVisible({ timeout: 10_000 });
+});
