@@ -18,7 +18,10 @@ const screens = [
 test('every admin screen sends a visitor without a session to the login page', async ({ page }) => {
   for (const path of screens) {
     await page.goto(path);
-    await expect(page, path).toHaveURL((url) => url.pathname === '/admin/admin-login' && url.searchParams.get('callbackUrl') === path);
+    await expect(page, path).toHaveURL(
+      (url) =>
+        url.pathname === '/admin/admin-login' && url.searchParams.get('callbackUrl') === path,
+    );
   }
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
@@ -44,7 +47,11 @@ test('every admin door answers 401 without a session', async ({ request, baseURL
     ['GET', '/api/admin/stats'],
   ];
   for (const [method, path] of doors) {
-    const response = await request.fetch(path, { method, headers: { origin: baseURL! }, data: method === 'GET' ? undefined : {} });
+    const response = await request.fetch(path, {
+      method,
+      headers: { origin: baseURL! },
+      data: method === 'GET' ? undefined : {},
+    });
     expect(response.status(), `${method} ${path}`).toBe(401);
     expect(await response.json()).toEqual({ error: 'Please log in to continue.' });
   }
@@ -67,7 +74,9 @@ test('a refused login says so without naming the wrong field', async ({ browser 
   await context.close();
 });
 
-test('after five failed logins in a minute the sixth is refused with 429, even with the password', async ({ browser }) => {
+test('after five failed logins in a minute the sixth is refused with 429, even with the password', async ({
+  browser,
+}) => {
   const ip = testIp();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': ip } });
   const page = await context.newPage();
@@ -101,7 +110,9 @@ test('login lands on the page asked for, and never on another site', async ({ pa
 
   // Signed in, the login page sends straight on, and only to this site.
   await page.goto('/admin/admin-login?callbackUrl=https%3A%2F%2Fevil.example%2Fadmin');
-  await expect(page).toHaveURL((url) => url.origin !== 'https://evil.example' && url.pathname === '/admin');
+  await expect(page).toHaveURL(
+    (url) => url.origin !== 'https://evil.example' && url.pathname === '/admin',
+  );
 });
 
 test('a foreign callback address after login leads to the dashboard', async ({ page }) => {
@@ -113,9 +124,14 @@ test('a foreign callback address after login leads to the dashboard', async ({ p
   await expect(page.getByRole('heading', { name: 'Welcome back Admin!' })).toBeVisible();
 });
 
-test('the session cookie is httpOnly, SameSite=Lax and lasts 8 hours', async ({ page, context }) => {
+test('the session cookie is httpOnly, SameSite=Lax and lasts 8 hours', async ({
+  page,
+  context,
+}) => {
   await openAdmin(page, '/admin');
-  const cookie = (await context.cookies()).find((item) => item.name.endsWith('next-auth.session-token'));
+  const cookie = (await context.cookies()).find((item) =>
+    item.name.endsWith('next-auth.session-token'),
+  );
   expect(cookie).toBeDefined();
   expect(cookie!.httpOnly).toBe(true);
   expect(cookie!.sameSite).toBe('Lax');

@@ -11,7 +11,8 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
  * A made-up client IP (198.18.0.0/15, reserved for tests): the site reads it from X-Real-IP, so
  * per-IP limits (login failures, contact form) of one test never touch another.
  */
-export const testIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+export const testIp = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** Opens an admin screen through the login form: the redirect, the form, then the screen. */
 export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
@@ -26,7 +27,10 @@ export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
 const origin = (page: Page) => new URL(page.url()).origin;
 
 /** A visitor's message through the public contact door, found again in the admin list. */
-export async function createMessage(page: Page, fields: Partial<Record<string, string>> = {}): Promise<Message> {
+export async function createMessage(
+  page: Page,
+  fields: Partial<Record<string, string>> = {},
+): Promise<Message> {
   const tag = unique();
   const body = {
     full_name: `Visitor ${tag}`,
@@ -41,7 +45,9 @@ export async function createMessage(page: Page, fields: Partial<Record<string, s
     data: body,
   });
   expect(response.status(), await response.text()).toBe(201);
-  const list = (await (await page.request.get('/api/admin/messages')).json()) as { results: Message[] };
+  const list = (await (await page.request.get('/api/admin/messages')).json()) as {
+    results: Message[];
+  };
   const message = list.results.find((item) => item.full_name === body.full_name);
   if (!message) throw new Error(`message ${body.full_name} not found on the first page`);
   return message;
@@ -77,13 +83,17 @@ export const pixelPng = Buffer.from(
   'base64',
 );
 
-export async function createNews(page: Page, fields: { title?: string; date?: string; description?: string } = {}): Promise<News> {
+export async function createNews(
+  page: Page,
+  fields: { title?: string; date?: string; description?: string } = {},
+): Promise<News> {
   const response = await page.request.post('/api/admin/news', {
     headers: { origin: origin(page) },
     multipart: {
       title: fields.title ?? `Office news ${unique()}`,
       date: fields.date ?? '2026-03-14',
-      description: fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
+      description:
+        fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
       image: { name: 'banner.png', mimeType: 'image/png', buffer: pixelPng },
     },
   });
@@ -92,7 +102,9 @@ export async function createNews(page: Page, fields: { title?: string; date?: st
 }
 
 export async function recordVisit(page: Page, ip = testIp()): Promise<string> {
-  const response = await page.request.post('/api/visits', { headers: { origin: origin(page), 'x-real-ip': ip } });
+  const response = await page.request.post('/api/visits', {
+    headers: { origin: origin(page), 'x-real-ip': ip },
+  });
   expect(response.status()).toBe(204);
   return ip;
 }
@@ -100,7 +112,24 @@ export async function recordVisit(page: Page, ip = testIp()): Promise<string> {
 /** The mails the loopback SMTP sink received for one address. */
 export async function mailsTo(request: APIRequestContext, address: string) {
   const response = await request.get(`${smtpSink.url}/mails?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as { envelopeFrom: string; to: string[]; headers: string; body: string }[];
+  return (await response.json()) as {
+    envelopeFrom: string;
+    to: string[];
+    headers: string;
+    body: string;
+  }[];
+}
+
+/**
+ * Holds the matching requests back a little, so the busy labels can be seen. (Not for multipart
+ * requests with a file: continuing those does not work in Playwright; fetch them instead.)
+ */
+export async function slowDown(page: Page, pattern: string, method: string) {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method)
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
 }
 
 /** Answers every matching admin door with a failure, as a broken backend would. */
@@ -108,16 +137,18 @@ export async function failRoute(page: Page, pattern: string, status = 500, metho
   await page.route(pattern, (route) =>
     method && route.request().method() !== method
       ? route.fallback()
-      : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'The database is unavailable' }) }),
+      : route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'The database is unavailable' }),
+        }),
   );
 }
 
-/** Accepts (or dismisses) the next dialog and gives back its text. */
-export function nextDialog(page: Page, accept = true): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      const text = dialog.message();
-      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(text));
-    });
+/** Today in the browser's own time zone, as a date input holds it (YYYY-MM-DD). */
+export const todayInBrowser = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
-}

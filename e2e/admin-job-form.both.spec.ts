@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createJob, openAdmin, unique } from './admin-helpers';
-
-const today = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
+import { createJob, openAdmin, todayInBrowser as today, unique } from './admin-helpers';
 
 function dialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -21,13 +15,19 @@ async function write(page: Page, label: 'Description' | 'Requirements', text: st
   await page.keyboard.type(text);
 }
 
-test('posting a job: every field required, success alert, then an empty form ending today', async ({ page }) => {
+test('posting a job: every field required, success alert, then an empty form ending today', async ({
+  page,
+}) => {
   await openAdmin(page, '/admin/post-job');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
   await expect(page.getByLabel('End date')).toHaveValue(await today(page));
   const seen = dialogs(page);
   let posted = 0;
-  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/jobs') && posted++);
+  page.on(
+    'request',
+    (request) =>
+      request.method() === 'POST' && request.url().endsWith('/api/admin/jobs') && posted++,
+  );
 
   const post = page.getByRole('button', { name: 'Post Job' });
   await post.click();
@@ -63,7 +63,11 @@ test('posting a job reports the server message and a network failure', async ({ 
   await write(page, 'Requirements', 'A clear voice.');
 
   await page.route('**/api/admin/jobs', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Use the date format YYYY-MM-DD"}' }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"error":"Use the date format YYYY-MM-DD"}',
+    }),
   );
   await page.getByRole('button', { name: 'Post Job' }).click();
   await expect.poll(() => seen.at(-1)).toBe('Failed to post job: Use the date format YYYY-MM-DD');
@@ -80,15 +84,20 @@ test('editing a job: loading, prefilled, success alert, then the form resets', a
   const job = await createJob(page, { end_date: '2031-02-03' });
   const seen = dialogs(page);
   await page.route(`**/api/admin/jobs/${job.id}`, async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+    if (route.request().method() === 'GET')
+      await new Promise((resolve) => setTimeout(resolve, 700));
     await route.fallback();
   });
   await page.goto(`/admin/edit-job/${job.id}/${encodeURIComponent(job.title)}`);
   await expect(page.getByText('Loading job details...')).toBeVisible();
   await expect(page.getByLabel('End date')).toHaveValue('2031-02-03');
   await expect(page.getByLabel('Title')).toHaveValue(job.title);
-  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Greet clients at our Birmingham office');
-  await expect(page.getByRole('textbox', { name: 'Requirements' })).toContainText('Two years on a front desk');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText(
+    'Greet clients at our Birmingham office',
+  );
+  await expect(page.getByRole('textbox', { name: 'Requirements' })).toContainText(
+    'Two years on a front desk',
+  );
 
   const title = `${job.title} (senior)`;
   await page.getByLabel('Title').fill(title);
@@ -108,9 +117,17 @@ test('editing a job reports failures, and a job that cannot load says so', async
   await page.goto(`/admin/edit-job/${job.id}/${encodeURIComponent(job.title)}`);
   await expect(page.getByLabel('Title')).toHaveValue(job.title);
   const patch = (handler: (route: Parameters<Parameters<Page['route']>[1]>[0]) => Promise<void>) =>
-    page.route(`**/api/admin/jobs/${job.id}`, (route) => (route.request().method() === 'PATCH' ? handler(route) : route.fallback()));
+    page.route(`**/api/admin/jobs/${job.id}`, (route) =>
+      route.request().method() === 'PATCH' ? handler(route) : route.fallback(),
+    );
 
-  await patch((route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Enter the requirements"}' }));
+  await patch((route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"error":"Enter the requirements"}',
+    }),
+  );
   await page.getByRole('button', { name: 'Update Job' }).click();
   await expect.poll(() => seen.at(-1)).toBe('Failed to update job: Enter the requirements');
   await page.unrouteAll();
@@ -120,7 +137,11 @@ test('editing a job reports failures, and a job that cannot load says so', async
 
   await page.unrouteAll();
   await page.route(`**/api/admin/jobs/${job.id}`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"The database is unavailable"}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"The database is unavailable"}',
+    }),
   );
   await page.reload();
   await expect(page.getByText('Failed to fetch job details')).toBeVisible({ timeout: 10_000 });

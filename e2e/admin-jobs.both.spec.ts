@@ -27,7 +27,11 @@ test('posted jobs show title, posting date and one description at a time', async
 
   const one = card(page, first.title);
   const two = card(page, second.title);
-  const posted = new Date(`${first.start_date}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  const posted = new Date(`${first.start_date}T00:00:00`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   await expect(one).toContainText(`Posted on ${posted}`);
   await expect(one.getByRole('link', { name: 'Edit Job' })).toHaveAttribute(
     'href',
@@ -39,16 +43,24 @@ test('posted jobs show title, posting date and one description at a time', async
   await one.getByRole('button', { name: 'View Job Description' }).click();
   await expect(description).toBeVisible();
   await expect(one.getByText('Two years on a front desk')).toBeVisible();
-  await expect(one.getByRole('button', { name: 'Close Description' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(one.getByRole('button', { name: 'Close Description' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   await two.getByRole('button', { name: 'View Job Description' }).click();
   await expect(description).toBeHidden();
   await expect(one.getByRole('button', { name: 'View Job Description' })).toBeVisible();
   await two.getByRole('button', { name: 'Close Description' }).click();
-  await expect(two.getByRole('button', { name: 'View Job Description' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(two.getByRole('button', { name: 'View Job Description' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
-test('removing a job asks first, confirms in an alert and takes it off the list', async ({ page }) => {
+test('removing a job asks first, confirms in an alert and takes it off the list', async ({
+  page,
+}) => {
   await openAdmin(page, '/admin');
   const job = await createJob(page);
   await page.goto('/admin/jobs');
@@ -65,7 +77,9 @@ test('removing a job asks first, confirms in an alert and takes it off the list'
 
   const dialogs = acceptDialogs(page);
   await item.getByRole('button', { name: 'Remove' }).click();
-  await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete this job?', 'Job removed successfully!']);
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['Are you sure you want to delete this job?', 'Job removed successfully!']);
   await expect(item).toHaveCount(0);
   expect((await page.request.get(`/api/admin/jobs/${job.id}`)).status()).toBe(404);
 });

@@ -3,7 +3,9 @@ import { createNews, failRoute, openAdmin, unique } from './admin-helpers';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-test('the news list shows each item with its banner, title, rich description and actions', async ({ page }) => {
+test('the news list shows each item with its banner, title, rich description and actions', async ({
+  page,
+}) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page, { title: `Q&A: 50% more "desks" #${unique()}?` });
   await page.goto('/admin/news');
@@ -27,7 +29,8 @@ test('the news list shows each item with its banner, title, rich description and
 test('descriptions are shown sanitised', async ({ page }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page, {
-    description: '<p>Safe text</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">link</a>',
+    description:
+      '<p>Safe text</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">link</a>',
   });
   await page.goto('/admin/news');
   const item = card(page, news.title);
@@ -70,7 +73,9 @@ test('a failed removal from the list is reported in an alert', async ({ page }) 
     void dialog.accept();
   });
   await card(page, news.title).getByRole('button', { name: 'Remove' }).click();
-  await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete this news item?', 'Failed to delete the news item']);
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['Are you sure you want to delete this news item?', 'Failed to delete the news item']);
   await expect(card(page, news.title)).toBeVisible();
 });
 
@@ -78,7 +83,11 @@ test('loading, then the failure text when the news cannot be read', async ({ pag
   await openAdmin(page, '/admin');
   await page.route('**/api/admin/news?page=1', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Upstream down"}' });
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"error":"Upstream down"}',
+    });
   });
   await page.goto('/admin/news');
   await expect(page.getByText('Loading news...')).toBeVisible();
@@ -130,11 +139,17 @@ test('the news detail says when it is loading, failing or missing', async ({ pag
   const news = await createNews(page);
   await page.route(`**/api/admin/news/${news.id}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"The database is unavailable"}' });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"The database is unavailable"}',
+    });
   });
   await page.goto(`/admin/read-news/${news.id}/x`);
   await expect(page.getByText('Loading news...')).toBeVisible();
-  await expect(page.getByText('Error fetching news: Failed to fetch news details')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Error fetching news: Failed to fetch news details')).toBeVisible({
+    timeout: 10_000,
+  });
 
   await page.goto('/admin/read-news/2147483000/Gone');
   await expect(page.getByText('No news found')).toBeVisible();

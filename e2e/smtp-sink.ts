@@ -29,7 +29,8 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   logger: false,
   onRcptTo(address, _session, callback) {
-    if (address.address.toLowerCase().endsWith('@refused.example')) callback(new Error('Mailbox unavailable'));
+    if (address.address.toLowerCase().endsWith('@refused.example'))
+      callback(new Error('Mailbox unavailable'));
     else callback();
   },
   onData(stream, session, callback) {

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Job, Message, Visitor } from '@/lib/backend/types';
-import { adminStatsSchema, computeStats, daysEndingOn, londonDay, visitsWindowReached } from './admin-stats';
+import {
+  adminStatsSchema,
+  computeStats,
+  daysEndingOn,
+  londonDay,
+  visitsWindowReached,
+} from './admin-stats';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const message = (id: number, created_at: string, replied: boolean, name: string | null = `Visitor ${id}`): Message => ({
+const message = (
+  id: number,
+  created_at: string,
+  replied: boolean,
+  name: string | null = `Visitor ${id}`,
+): Message => ({
   id,
   created_at,
   full_name: name,
@@ -32,7 +43,12 @@ describe('London days', () => {
   });
 
   it('counts back across month ends', () => {
-    expect(daysEndingOn('2026-03-02', 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(daysEndingOn('2026-03-02', 4)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
   });
 });
 
@@ -64,7 +80,11 @@ describe('computeStats', () => {
 
   it('counts unreplied messages and names the newest one', () => {
     expect(stats.messages).toEqual({ total: 3, unreplied: 2, complete: true });
-    expect(stats.latestUnreplied).toEqual({ id: 3, name: null, created_at: '2026-11-21T18:30:00Z' });
+    expect(stats.latestUnreplied).toEqual({
+      id: 3,
+      name: null,
+      created_at: '2026-11-21T18:30:00Z',
+    });
   });
 
   it('counts a job open until the end of its end date', () => {
@@ -82,7 +102,12 @@ describe('computeStats', () => {
 
   it('has no newest unreplied message when all are answered', () => {
     const answered = computeStats(
-      { messages: all([message(2, '2026-11-21T09:00:00Z', true)]), jobs: all([]), newsCount: 0, visits: all([]) },
+      {
+        messages: all([message(2, '2026-11-21T09:00:00Z', true)]),
+        jobs: all([]),
+        newsCount: 0,
+        visits: all([]),
+      },
       now,
     );
     expect(answered.latestUnreplied).toBeNull();

@@ -45,7 +45,10 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: 'Email and password',
-        credentials: { email: { label: 'Email' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          email: { label: 'Email' },
+          password: { label: 'Password', type: 'password' },
+        },
         async authorize(credentials) {
           if (!verifyAdminCredentials(credentials)) return null;
           return { id: 'admin', email: config.ADMIN_EMAIL, name: 'Admin' };

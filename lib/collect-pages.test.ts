@@ -8,8 +8,16 @@ function pagedList(total: number, size = 10) {
   const readPage = async (page: number): Promise<Page<number>> => {
     read.push(page);
     const start = (page - 1) * size;
-    const results = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => total - start - i);
-    return { results, count: total, next: start + size < total ? page + 1 : null, previous: page > 1 ? page - 1 : null };
+    const results = Array.from(
+      { length: Math.max(0, Math.min(size, total - start)) },
+      (_, i) => total - start - i,
+    );
+    return {
+      results,
+      count: total,
+      next: start + size < total ? page + 1 : null,
+      previous: page > 1 ? page - 1 : null,
+    };
   };
   return { read, readPage };
 }

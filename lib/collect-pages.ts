@@ -23,7 +23,10 @@ export async function collectPages<T>(
   const lastPage = Math.min(maxPages, Math.ceil(first.count / pageSize));
   let page = 2;
   while (!complete && page <= lastPage) {
-    const numbers = Array.from({ length: Math.min(concurrency, lastPage - page + 1) }, (_, i) => page + i);
+    const numbers = Array.from(
+      { length: Math.min(concurrency, lastPage - page + 1) },
+      (_, i) => page + i,
+    );
     const pages = await Promise.all(numbers.map(readPage));
     for (const current of pages) {
       items.push(...current.results);

@@ -16,7 +16,12 @@ const valid = (date: Date) => !Number.isNaN(date.getTime());
 export function formatLongUsDate(value: string, timeZone?: string): string {
   const date = parseDate(value);
   if (!valid(date)) return value;
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
 }
 
 /** A day in the reader's own locale (the news detail's "local format"). */
@@ -29,7 +34,12 @@ export function formatLocalDay(value: string, locale?: string): string {
 export function formatLongDay(value: string, timeZone?: string): string {
   const date = parseDate(value);
   if (!valid(date)) return value;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  });
 }
 
 /** Date and time of a message, e.g. '22 Nov 2026, 14:05'. */

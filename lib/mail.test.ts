@@ -58,7 +58,9 @@ describe('sendReplyMail', () => {
 
   it('says failed, without throwing, when the server refuses the recipient', async () => {
     const before = received.length;
-    expect(await sendReplyMail({ ...reply, to: 'nobody@refused.example' }, { smtpUrl, from })).toBe('failed');
+    expect(await sendReplyMail({ ...reply, to: 'nobody@refused.example' }, { smtpUrl, from })).toBe(
+      'failed',
+    );
     expect(received).toHaveLength(before);
   });
 
@@ -67,7 +69,9 @@ describe('sendReplyMail', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await sendReplyMail(reply, { smtpUrl: `smtp://127.0.0.1:${port}`, from })).toBe('failed');
+    expect(await sendReplyMail(reply, { smtpUrl: `smtp://127.0.0.1:${port}`, from })).toBe(
+      'failed',
+    );
   });
 
   it('skips without SMTP_URL or without an address', async () => {

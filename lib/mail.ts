@@ -4,7 +4,6 @@ import type { MailOutcome } from '@/lib/admin-api';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 
-
 export type ReplyMail = {
   to: string | null;
   name: string | null;
@@ -62,10 +61,15 @@ export async function sendReplyMail(
 ): Promise<MailOutcome> {
   if (!config.smtpUrl || !mail.to) return 'skipped';
   try {
-    await transportFor(config.smtpUrl).sendMail(composeReplyMail({ ...mail, to: mail.to }, config.from));
+    await transportFor(config.smtpUrl).sendMail(
+      composeReplyMail({ ...mail, to: mail.to }, config.from),
+    );
     return 'sent';
   } catch (error) {
-    console.error('[mail] the reply could not be e-mailed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[mail] the reply could not be e-mailed:',
+      error instanceof Error ? error.message : error,
+    );
     return 'failed';
   }
 }

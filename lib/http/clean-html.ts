@@ -5,7 +5,10 @@ import { sanitizeHtml } from '@/lib/sanitize';
 // Rich text is sanitised when it is written, and again on its way to the back office: in
 // upstream mode it may have been written by something other than this site.
 
-export const cleanNews = (news: News): News => ({ ...news, description: sanitizeHtml(news.description) });
+export const cleanNews = (news: News): News => ({
+  ...news,
+  description: sanitizeHtml(news.description),
+});
 
 export const cleanJob = (job: Job): Job => ({
   ...job,

@@ -6,7 +6,9 @@ const json = (status: number, body: unknown) =>
 
 describe('isLoginFailure', () => {
   it('recognises the refusal next-auth gives a JSON client', async () => {
-    const refusal = json(401, { url: 'http://localhost/api/auth/error?error=CredentialsSignin&provider=credentials' });
+    const refusal = json(401, {
+      url: 'http://localhost/api/auth/error?error=CredentialsSignin&provider=credentials',
+    });
     expect(await isLoginFailure(refusal)).toBe(true);
   });
 
@@ -20,7 +22,10 @@ describe('isLoginFailure', () => {
 
   it('does not count a success or a stale CSRF token', async () => {
     expect(await isLoginFailure(json(200, { url: 'http://localhost/admin' }))).toBe(false);
-    const csrf = new Response(null, { status: 302, headers: { location: '/admin/admin-login?csrf=true' } });
+    const csrf = new Response(null, {
+      status: 302,
+      headers: { location: '/admin/admin-login?csrf=true' },
+    });
     expect(await isLoginFailure(csrf)).toBe(false);
   });
 

@@ -5,7 +5,6 @@ import { LOGIN_TOO_MANY } from '@/lib/login-messages';
 import { hitRateLimit, isRateLimited, LOGIN_FAILURE_LIMIT } from '@/lib/rate-limit';
 import { clientIp } from './client-ip';
 
-
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 const hasError = (url: string) => new URL(url, 'http://localhost').searchParams.has('error');

@@ -28,7 +28,13 @@ export function DashboardFigures() {
       href: '/admin/jobs',
       link: 'See posted jobs',
     },
-    { label: 'News items', value: String(data.news.total), detail: 'published', href: '/admin/news', link: 'See news' },
+    {
+      label: 'News items',
+      value: String(data.news.total),
+      detail: 'published',
+      href: '/admin/news',
+      link: 'See news',
+    },
     {
       label: 'Visits, last 7 days',
       value: atLeast(data.visits.last7, data.visits.complete),

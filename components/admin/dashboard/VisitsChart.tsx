@@ -13,8 +13,16 @@ export function VisitsChart({ days }: { days: Day[] }) {
       <figcaption className={styles.caption}>Visits per day, last {days.length} days</figcaption>
       <ol className={styles.bars}>
         {days.map((entry) => (
-          <li key={entry.day} className={styles.slot} title={`${formatLongDay(entry.day)}: ${entry.count}`}>
-            <span className={styles.bar} style={{ height: `${(entry.count / highest) * 100}%` }} aria-hidden="true" />
+          <li
+            key={entry.day}
+            className={styles.slot}
+            title={`${formatLongDay(entry.day)}: ${entry.count}`}
+          >
+            <span
+              className={styles.bar}
+              style={{ height: `${(entry.count / highest) * 100}%` }}
+              aria-hidden="true"
+            />
             <span className="visually-hidden">
               {formatLongDay(entry.day)}: {entry.count} {entry.count === 1 ? 'visit' : 'visits'}
             </span>

@@ -5,6 +5,8 @@ const LINK = /^(?:https?:\/\/|ftp:\/\/|mailto:|tel:)\S+$/i;
 const IMAGE = /^https?:\/\/\S+$/i;
 const SITE_PATH = /^\/(?![/\\])\S*$/;
 
-export const isAllowedLink = (url: string): boolean => LINK.test(url.trim()) || SITE_PATH.test(url.trim());
+export const isAllowedLink = (url: string): boolean =>
+  LINK.test(url.trim()) || SITE_PATH.test(url.trim());
 
-export const isAllowedImage = (url: string): boolean => IMAGE.test(url.trim()) || SITE_PATH.test(url.trim());
+export const isAllowedImage = (url: string): boolean =>
+  IMAGE.test(url.trim()) || SITE_PATH.test(url.trim());

@@ -22,7 +22,9 @@ export function JobCard({ job, expanded, onToggle }: Props) {
       window.alert('Job removed successfully!');
     } catch (error) {
       window.alert(
-        error instanceof ApiError ? 'Failed to remove job.' : 'An error occurred while trying to delete the job.',
+        error instanceof ApiError
+          ? 'Failed to remove job.'
+          : 'An error occurred while trying to delete the job.',
       );
     }
   }
@@ -36,13 +38,24 @@ export function JobCard({ job, expanded, onToggle }: Props) {
         Posted on {formatLongDay(job.start_date)} · Closes on {formatLongDay(job.end_date)}
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button button--ghost" aria-expanded={expanded} aria-controls={`${ids}-description`} onClick={onToggle}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={expanded}
+          aria-controls={`${ids}-description`}
+          onClick={onToggle}
+        >
           {expanded ? 'Close Description' : 'View Job Description'}
         </button>
         <Link href={editJobPath(job)} className="button button--ghost">
           Edit Job
         </Link>
-        <button type="button" className="button button--ghost" disabled={remove.isPending} onClick={removeJob}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={remove.isPending}
+          onClick={removeJob}
+        >
           {remove.isPending ? 'Removing...' : 'Remove'}
         </button>
       </div>

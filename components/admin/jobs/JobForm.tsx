@@ -6,7 +6,13 @@ import { ApiError } from '../queries/api-fetch';
 import { TextField } from '../ui/TextField';
 import styles from './JobForm.module.css';
 
-export type JobFormTexts = { submit: string; busy: string; success: string; failed: string; error: string };
+export type JobFormTexts = {
+  submit: string;
+  busy: string;
+  success: string;
+  failed: string;
+  error: string;
+};
 
 type Props = {
   initial: JobInput;
@@ -56,11 +62,33 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label="End date" name="end_date" type="date" aria-required="true" defaultValue={initial.end_date} error={fields.end_date} />
-      <TextField label="Title" name="title" aria-required="true" maxLength={200} defaultValue={initial.title} error={fields.title} />
-      <LazyRichTextEditor label="Description" initialHtml={initial.description} onChange={(html) => (description.current = html)} />
+      <TextField
+        label="End date"
+        name="end_date"
+        type="date"
+        aria-required="true"
+        defaultValue={initial.end_date}
+        error={fields.end_date}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        aria-required="true"
+        maxLength={200}
+        defaultValue={initial.title}
+        error={fields.title}
+      />
+      <LazyRichTextEditor
+        label="Description"
+        initialHtml={initial.description}
+        onChange={(html) => (description.current = html)}
+      />
       {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
-      <LazyRichTextEditor label="Requirements" initialHtml={initial.requirements} onChange={(html) => (requirements.current = html)} />
+      <LazyRichTextEditor
+        label="Requirements"
+        initialHtml={initial.requirements}
+        onChange={(html) => (requirements.current = html)}
+      />
       {fields.requirements ? <p className={styles.fieldError}>{fields.requirements}</p> : null}
       <div>
         <button type="submit" className="button" disabled={busy}>

@@ -35,7 +35,13 @@ export function JobsView({ page }: { page: number }) {
               ))}
             </ul>
           )}
-          <Pagination basePath="/admin/jobs" label="Job pages" page={page} previous={data.previous} next={data.next} />
+          <Pagination
+            basePath="/admin/jobs"
+            label="Job pages"
+            page={page}
+            previous={data.previous}
+            next={data.next}
+          />
         </>
       )}
     </>

@@ -14,7 +14,12 @@ const texts = {
   error: 'An error occurred while posting the job.',
 };
 
-export const blankJob = () => ({ end_date: todayInputValue(), title: '', description: '', requirements: '' });
+export const blankJob = () => ({
+  end_date: todayInputValue(),
+  title: '',
+  description: '',
+  requirements: '',
+});
 
 export function PostJobView() {
   const create = useCreateJob();

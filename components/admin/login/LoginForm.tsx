@@ -30,13 +30,25 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     }
     setBusy(false);
     if (result?.status === 429) setError(LOGIN_TOO_MANY);
-    else if (result?.status === 401 || result?.error === 'CredentialsSignin') setError(LOGIN_INCORRECT);
+    else if (result?.status === 401 || result?.error === 'CredentialsSignin')
+      setError(LOGIN_INCORRECT);
     else setError(LOGIN_UNAVAILABLE);
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
-      <TextField label="Email" name="email" type="email" autoComplete="username" required maxLength={254} />
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-describedby={error ? 'login-error' : undefined}
+    >
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={254}
+      />
       <TextField
         label="Password"
         name="password"

@@ -64,16 +64,31 @@ export function MessageCard({ message }: { message: Message }) {
       </div>
       <dl className={styles.details}>
         <dt>Email</dt>
-        <dd>{message.userEmail ? <a href={`mailto:${message.userEmail}`}>{message.userEmail}</a> : 'No email provided'}</dd>
+        <dd>
+          {message.userEmail ? (
+            <a href={`mailto:${message.userEmail}`}>{message.userEmail}</a>
+          ) : (
+            'No email provided'
+          )}
+        </dd>
         <dt>Phone number</dt>
-        <dd>{message.phone_number ? <a href={`tel:${message.phone_number.replace(/[^+\d]/g, '')}`}>{message.phone_number}</a> : 'Not provided'}</dd>
+        <dd>
+          {message.phone_number ? (
+            <a href={`tel:${message.phone_number.replace(/[^+\d]/g, '')}`}>
+              {message.phone_number}
+            </a>
+          ) : (
+            'Not provided'
+          )}
+        </dd>
         <dt>Service of interest</dt>
         <dd>{message.service_of_interest ?? 'Not provided'}</dd>
       </dl>
       <p className={styles.description}>{message.description}</p>
       {lastReply ? (
         <p className={styles.replied}>
-          Replied <time dateTime={lastReply.created_at}>{formatDateTime(lastReply.created_at)}</time>
+          Replied{' '}
+          <time dateTime={lastReply.created_at}>{formatDateTime(lastReply.created_at)}</time>
         </p>
       ) : null}
       <div className={styles.actions}>
@@ -87,7 +102,12 @@ export function MessageCard({ message }: { message: Message }) {
         >
           {open ? 'Cancel reply' : replied ? 'Already Replied' : 'Reply'}
         </button>
-        <button type="button" className="button button--ghost" disabled={remove.isPending} onClick={removeMessage}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={remove.isPending}
+          onClick={removeMessage}
+        >
           {remove.isPending ? 'Removing...' : 'Remove'}
         </button>
       </div>

@@ -36,7 +36,8 @@ export function BannerField({ currentImage, required, error }: Props) {
         onChange={onChange}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        JPEG, PNG, WebP or GIF, up to 5 MB.{required ? '' : ' Leave empty to keep the current banner.'}
+        JPEG, PNG, WebP or GIF, up to 5 MB.
+        {required ? '' : ' Leave empty to keep the current banner.'}
       </p>
       {message ? (
         <p id={`${id}-error`} className={styles.error}>
@@ -45,7 +46,11 @@ export function BannerField({ currentImage, required, error }: Props) {
       ) : null}
       {shown ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={shown} alt={preview ? 'Preview of the chosen banner' : 'The current banner'} className={styles.preview} />
+        <img
+          src={shown}
+          alt={preview ? 'Preview of the chosen banner' : 'The current banner'}
+          className={styles.preview}
+        />
       ) : null}
     </div>
   );

@@ -5,7 +5,12 @@ import { useFlash } from '../ui/FlashProvider';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { NewsForm } from './NewsForm';
 
-const texts = { submit: 'Update News', busy: 'Updating...', failed: 'Failed to update news: ', network: 'Error updating news.' };
+const texts = {
+  submit: 'Update News',
+  busy: 'Updating...',
+  failed: 'Failed to update news: ',
+  network: 'Error updating news.',
+};
 
 export function EditNewsView({ id }: { id: number | null }) {
   return (

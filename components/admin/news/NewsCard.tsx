@@ -43,7 +43,12 @@ export function NewsCard({ news }: { news: News }) {
           <Link href={editNewsPath(news)} className="button button--ghost">
             Edit
           </Link>
-          <button type="button" className="button button--ghost" disabled={remove.isPending} onClick={removeNews}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={remove.isPending}
+            onClick={removeNews}
+          >
             {remove.isPending ? 'Removing...' : 'Remove'}
           </button>
         </div>

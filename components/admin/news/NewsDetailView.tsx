@@ -46,7 +46,12 @@ function NewsDetail({ id }: { id: number }) {
       <Link href={editNewsPath(news)} className="button button--ghost">
         Edit News
       </Link>
-      <button type="button" className="button button--ghost" disabled={remove.isPending} onClick={removeNews}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={remove.isPending}
+        onClick={removeNews}
+      >
         {remove.isPending ? 'Removing...' : 'Remove'}
       </button>
     </>

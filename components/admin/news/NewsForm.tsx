@@ -51,8 +51,22 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <TextField label="Date" name="date" type="date" required defaultValue={initial.date.slice(0, 10)} error={fields.date} />
-      <TextField label="Title" name="title" required maxLength={200} defaultValue={initial.title} error={fields.title} />
+      <TextField
+        label="Date"
+        name="date"
+        type="date"
+        required
+        defaultValue={initial.date.slice(0, 10)}
+        error={fields.date}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={initial.title}
+        error={fields.title}
+      />
       <BannerField currentImage={initial.image} required={imageRequired} error={fields.image} />
       <LazyRichTextEditor
         label="Description"

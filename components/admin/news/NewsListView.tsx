@@ -27,7 +27,13 @@ export function NewsListView({ page }: { page: number }) {
               ))}
             </ul>
           )}
-          <Pagination basePath="/admin/news" label="News pages" page={page} previous={data.previous} next={data.next} />
+          <Pagination
+            basePath="/admin/news"
+            label="News pages"
+            page={page}
+            previous={data.previous}
+            next={data.next}
+          />
         </>
       )}
     </>

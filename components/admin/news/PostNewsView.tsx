@@ -7,7 +7,12 @@ import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { useIsClient } from '../ui/use-is-client';
 import { NewsForm } from './NewsForm';
 
-const texts = { submit: 'Post News', busy: 'Posting...', failed: 'Failed to post news: ', network: 'Error posting news.' };
+const texts = {
+  submit: 'Post News',
+  busy: 'Posting...',
+  failed: 'Failed to post news: ',
+  network: 'Error posting news.',
+};
 
 export function PostNewsView() {
   const create = useCreateNews();

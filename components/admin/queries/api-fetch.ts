@@ -30,7 +30,11 @@ function backToLogin(): void {
  * Fetches and checks an answer. Network failures reject with the browser's TypeError, server
  * refusals with ApiError: SPEC.md words the two differently.
  */
-export async function apiFetch<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T>;
+export async function apiFetch<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init?: RequestInit,
+): Promise<T>;
 export async function apiFetch(path: string, schema: null, init?: RequestInit): Promise<void>;
 export async function apiFetch<T>(path: string, schema: z.ZodType<T> | null, init?: RequestInit) {
   const response = await fetch(path, {
@@ -45,7 +49,8 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T> | null, ini
   }
   if (schema === null) return undefined;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(response.status, 'The server answered in an unexpected form.');
+  if (!parsed.success)
+    throw new ApiError(response.status, 'The server answered in an unexpected form.');
   return parsed.data;
 }
 

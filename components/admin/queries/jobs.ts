@@ -1,5 +1,11 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pageSchema } from '@/lib/admin-api';
 import { jobSchema, type Job, type JobInput, type Page } from '@/lib/backend/types';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
@@ -12,7 +18,8 @@ const itemKey = (id: number) => ['job', id] as const;
 export function useJobs(page: number) {
   return useQuery({
     queryKey: [...listKey, page],
-    queryFn: () => apiFetch(`/api/admin/jobs?page=${page}`, jobsPage).catch(failWith('Failed to fetch jobs')),
+    queryFn: () =>
+      apiFetch(`/api/admin/jobs?page=${page}`, jobsPage).catch(failWith('Failed to fetch jobs')),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +27,8 @@ export function useJobs(page: number) {
 export function useJob(id: number) {
   return useQuery({
     queryKey: itemKey(id),
-    queryFn: () => apiFetch(`/api/admin/jobs/${id}`, jobSchema).catch(failWith('Failed to fetch job details')),
+    queryFn: () =>
+      apiFetch(`/api/admin/jobs/${id}`, jobSchema).catch(failWith('Failed to fetch job details')),
   });
 }
 
@@ -34,7 +42,8 @@ function settle(client: QueryClient) {
 export function useCreateJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobInput) => apiFetch('/api/admin/jobs', jobSchema, jsonBody('POST', input)),
+    mutationFn: (input: JobInput) =>
+      apiFetch('/api/admin/jobs', jobSchema, jsonBody('POST', input)),
     onSuccess: (job) => {
       client.setQueryData(itemKey(job.id), job);
       void settle(client);
@@ -45,11 +54,14 @@ export function useCreateJob() {
 export function useUpdateJob(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobInput) => apiFetch(`/api/admin/jobs/${id}`, jobSchema, jsonBody('PATCH', input)),
+    mutationFn: (input: JobInput) =>
+      apiFetch(`/api/admin/jobs/${id}`, jobSchema, jsonBody('PATCH', input)),
     onSuccess: (job) => {
       client.setQueryData(itemKey(id), job);
       client.setQueriesData<Page<Job>>({ queryKey: listKey }, (page) =>
-        page ? { ...page, results: page.results.map((item) => (item.id === id ? job : item)) } : page,
+        page
+          ? { ...page, results: page.results.map((item) => (item.id === id ? job : item)) }
+          : page,
       );
       void settle(client);
     },
@@ -63,7 +75,11 @@ export function useRemoveJob() {
     onSuccess: (_result, id) => {
       client.setQueriesData<Page<Job>>({ queryKey: listKey }, (page) =>
         page
-          ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((item) => item.id !== id) }
+          ? {
+              ...page,
+              count: Math.max(0, page.count - 1),
+              results: page.results.filter((item) => item.id !== id),
+            }
           : page,
       );
       client.removeQueries({ queryKey: itemKey(id) });

@@ -1,5 +1,11 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pageSchema, replyResultSchema } from '@/lib/admin-api';
 import { messageSchema, type Message, type Page } from '@/lib/backend/types';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
@@ -11,14 +17,19 @@ const messagesKey = ['messages'] as const;
 export function useMessages(page: number) {
   return useQuery({
     queryKey: [...messagesKey, page],
-    queryFn: () => apiFetch(`/api/admin/messages?page=${page}`, messagesPage).catch(failWith('Failed to fetch messages')),
+    queryFn: () =>
+      apiFetch(`/api/admin/messages?page=${page}`, messagesPage).catch(
+        failWith('Failed to fetch messages'),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Changes the cached pages at once, so the screen never waits for the refetch. */
 function updateCachedPages(client: QueryClient, change: (page: Page<Message>) => Page<Message>) {
-  client.setQueriesData<Page<Message>>({ queryKey: messagesKey }, (page) => (page ? change(page) : page));
+  client.setQueriesData<Page<Message>>({ queryKey: messagesKey }, (page) =>
+    page ? change(page) : page,
+  );
 }
 
 function settle(client: QueryClient) {
@@ -32,11 +43,17 @@ export function useReplyToMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply_text }: { id: number; reply_text: string }) =>
-      apiFetch(`/api/admin/messages/${id}/replies`, replyResultSchema, jsonBody('POST', { reply_text })),
+      apiFetch(
+        `/api/admin/messages/${id}/replies`,
+        replyResultSchema,
+        jsonBody('POST', { reply_text }),
+      ),
     onSuccess: (result) => {
       updateCachedPages(client, (page) => ({
         ...page,
-        results: page.results.map((message) => (message.id === result.message.id ? result.message : message)),
+        results: page.results.map((message) =>
+          message.id === result.message.id ? result.message : message,
+        ),
       }));
       void settle(client);
     },

@@ -1,5 +1,11 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pageSchema } from '@/lib/admin-api';
 import { newsSchema, type News, type Page } from '@/lib/backend/types';
 import { ApiError, apiFetch, failWith } from './api-fetch';
@@ -12,7 +18,8 @@ const itemKey = (id: number) => ['news-item', id] as const;
 export function useNewsList(page: number) {
   return useQuery({
     queryKey: [...listKey, page],
-    queryFn: () => apiFetch(`/api/admin/news?page=${page}`, newsPage).catch(failWith('Failed to fetch news')),
+    queryFn: () =>
+      apiFetch(`/api/admin/news?page=${page}`, newsPage).catch(failWith('Failed to fetch news')),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +47,8 @@ function settle(client: QueryClient) {
 export function useCreateNews() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiFetch('/api/admin/news', newsSchema, { method: 'POST', body: form }),
+    mutationFn: (form: FormData) =>
+      apiFetch('/api/admin/news', newsSchema, { method: 'POST', body: form }),
     onSuccess: (news) => {
       client.setQueryData(itemKey(news.id), news);
       void settle(client);
@@ -51,11 +59,14 @@ export function useCreateNews() {
 export function useUpdateNews(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiFetch(`/api/admin/news/${id}`, newsSchema, { method: 'PATCH', body: form }),
+    mutationFn: (form: FormData) =>
+      apiFetch(`/api/admin/news/${id}`, newsSchema, { method: 'PATCH', body: form }),
     onSuccess: (news) => {
       client.setQueryData(itemKey(id), news);
       client.setQueriesData<Page<News>>({ queryKey: listKey }, (page) =>
-        page ? { ...page, results: page.results.map((item) => (item.id === id ? news : item)) } : page,
+        page
+          ? { ...page, results: page.results.map((item) => (item.id === id ? news : item)) }
+          : page,
       );
       void settle(client);
     },
@@ -69,7 +80,11 @@ export function useRemoveNews() {
     onSuccess: (_result, id) => {
       client.setQueriesData<Page<News>>({ queryKey: listKey }, (page) =>
         page
-          ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((item) => item.id !== id) }
+          ? {
+              ...page,
+              count: Math.max(0, page.count - 1),
+              results: page.results.filter((item) => item.id !== id),
+            }
           : page,
       );
       client.removeQueries({ queryKey: itemKey(id) });

@@ -9,6 +9,7 @@ export const statsKey = ['stats'] as const;
 export function useStats() {
   return useQuery({
     queryKey: statsKey,
-    queryFn: () => apiFetch('/api/admin/stats', adminStatsSchema).catch(failWith('Failed to fetch the figures')),
+    queryFn: () =>
+      apiFetch('/api/admin/stats', adminStatsSchema).catch(failWith('Failed to fetch the figures')),
   });
 }

@@ -9,7 +9,10 @@ const visitorsPage = pageSchema(visitorSchema);
 export function useVisitors(page: number) {
   return useQuery({
     queryKey: ['visitors', page],
-    queryFn: () => apiFetch(`/api/admin/visitors?page=${page}`, visitorsPage).catch(failWith('Failed to fetch visitors')),
+    queryFn: () =>
+      apiFetch(`/api/admin/visitors?page=${page}`, visitorsPage).catch(
+        failWith('Failed to fetch visitors'),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -17,7 +17,10 @@ export const useFlash = () => useContext(FlashContext);
 
 export function FlashProvider({ children }: { children: React.ReactNode }) {
   const [flash, setFlash] = useState<Flash | null>(null);
-  const show = useCallback<Show>((text, tone = 'success') => setFlash({ text, tone, id: Date.now() }), []);
+  const show = useCallback<Show>(
+    (text, tone = 'success') => setFlash({ text, tone, id: Date.now() }),
+    [],
+  );
 
   useEffect(() => {
     if (!flash) return;

@@ -1,7 +1,13 @@
 import styles from './PageTitle.module.css';
 
 /** A screen's heading, with its actions beside it when it has any. */
-export function PageTitle({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
+export function PageTitle({
+  children,
+  actions,
+}: {
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className={styles.row}>
       <h1 className={styles.title}>{children}</h1>
@@ -11,7 +17,13 @@ export function PageTitle({ children, actions }: { children: React.ReactNode; ac
 }
 
 /** Loading, empty and failure states of a screen, announced to assistive technology. */
-export function StateMessage({ children, tone = 'info' }: { children: React.ReactNode; tone?: 'info' | 'error' }) {
+export function StateMessage({
+  children,
+  tone = 'info',
+}: {
+  children: React.ReactNode;
+  tone?: 'info' | 'error';
+}) {
   return tone === 'error' ? (
     <p role="alert" className={`${styles.state} ${styles.error}`}>
       {children}

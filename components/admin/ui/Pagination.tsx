@@ -14,16 +14,25 @@ type Props = {
 /** Previous / Next, each disabled when the server gave no page on that side (SPEC.md section 4). */
 export function Pagination({ basePath, page, previous, next, label }: Props) {
   const router = useRouter();
-  const go = (target: number) => router.push(target === 1 ? basePath : `${basePath}?page=${target}`);
+  const go = (target: number) =>
+    router.push(target === 1 ? basePath : `${basePath}?page=${target}`);
   return (
     <nav className={styles.pagination} aria-label={label}>
-      <button type="button" className="button button--ghost" disabled={previous === null} onClick={() => previous && go(previous)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={previous === null}
+        onClick={() => previous && go(previous)}
+      >
         Previous
       </button>
-      <span className={styles.counter}>
-        Page {page}
-      </span>
-      <button type="button" className="button button--ghost" disabled={next === null} onClick={() => next && go(next)}>
+      <span className={styles.counter}>Page {page}</span>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={next === null}
+        onClick={() => next && go(next)}
+      >
         Next
       </button>
     </nav>

@@ -5,5 +5,10 @@ import styles from './RichHtml.module.css';
  * it is stored and again when it is read, so it is rendered as HTML here.
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={`${styles.rich} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={`${styles.rich} ${className ?? ''}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
