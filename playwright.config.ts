@@ -13,6 +13,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data';
 const upstreamDataDir = process.env.E2E_UPSTREAM_DATA_DIR ?? path.join(dataDir, 'upstream-mode');
 
 export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password' };
+// The loopback SMTP sink (e2e/smtp-sink.ts) that both apps send replies to.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? smtpPort + 1);
+export const smtpSink = {
+  url: `http://127.0.0.1:${smtpHttpPort}`,
+  from: 'replies@crestfield.test',
+};
 /** The fake of the firm's API and what the upstream-mode app is told about it. */
 export const e2eUpstream = {
   fakeApiUrl: `http://127.0.0.1:${fakePort}`,
@@ -37,6 +44,8 @@ const appEnv = (p: number, data: string) => ({
   // e2e/site-consent.spec.ts stubs the third-party hosts so nothing leaves the machine.
   LIVECHAT_LICENSE: '12345678',
   BOOKING_URL: 'https://calendly.com/crestfield/30min',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: `Crestfield Business Services <${smtpSink.from}>`,
 });
 
 // Test files: *.spec.ts run against the embedded app, *.upstream.spec.ts against the
@@ -70,6 +79,13 @@ export default defineConfig({
   // Started in order: the fake first, then the embedded app (which builds when the sources
   // changed), then the upstream-mode app, which finds the build current.
   webServer: [
+    {
+      command: 'npx --no-install tsx e2e/smtp-sink.ts',
+      url: `${smtpSink.url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
+    },
     {
       command: `npx tsx e2e/fake-api/server.ts --port ${fakePort} --token ${e2eUpstream.token} --parent-pid ${process.pid}`,
       url: `${e2eUpstream.fakeApiUrl}/__health`,

@@ -28,17 +28,27 @@ export function verifyAdminCredentials(input: unknown): boolean {
   return passwordOk && emailOk;
 }
 
+/**
+ * Over https the session cookie is Secure (and named with the __Secure- prefix); next-auth's
+ * defaults already make it httpOnly and SameSite=Lax. Readers of the token must agree on this.
+ */
+export const secureCookies = (): boolean => env().SITE_URL.startsWith('https://');
+
 export function authOptions(): NextAuthOptions {
   const config = env();
   return {
     secret: config.AUTH_SECRET,
+    useSecureCookies: secureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: '/admin/admin-login', error: '/admin/admin-login' },
     providers: [
       CredentialsProvider({
         name: 'Email and password',
-        credentials: { email: { label: 'Email' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          email: { label: 'Email' },
+          password: { label: 'Password', type: 'password' },
+        },
         async authorize(credentials) {
           if (!verifyAdminCredentials(credentials)) return null;
           return { id: 'admin', email: config.ADMIN_EMAIL, name: 'Admin' };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -44,6 +44,30 @@ export async function hitRateLimit(rule: RateLimit, subject: string): Promise<bo
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= rule.limit;
+}
+
+/**
+ * Whether `subject` has already used up the rule's window, without counting a hit: for limits
+ * that count only failures (a login is refused before its password is even checked).
+ */
+export async function isRateLimited(rule: RateLimit, subject: string): Promise<boolean> {
+  const key = `${rule.name}:${subject}`;
+  const config = env();
+  if (config.API_BASE_URL && !config.DATABASE_URL) {
+    const entry = memory.get(key);
+    return !!entry && Date.now() - entry.windowStart < rule.windowMs && entry.count >= rule.limit;
+  }
+  const { db } = await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gte(rateLimits.windowStart, sql`now() - ${`${rule.windowMs} milliseconds`}::interval`),
+      ),
+    );
+  return (row?.count ?? 0) >= rule.limit;
 }
 
 export const CONTACT_LIMIT: RateLimit = { name: 'contact', limit: 5, windowMs: 60_000 };

@@ -47,10 +47,11 @@ await ensureBuild(root).catch((error) => {
   process.exit(1);
 });
 
-// The embedded app, the fake of the firm's API and the upstream-mode app each get a free port.
+// The embedded app, the fake of the firm's API, the upstream-mode app and the loopback SMTP
+// sink (SMTP and its HTTP inbox) each get a free port.
 const ports = new Set();
-while (ports.size < 3) ports.add(await freePort());
-const [appPort, fakePort, upstreamPort] = [...ports];
+while (ports.size < 5) ports.add(await freePort());
+const [appPort, fakePort, upstreamPort, smtpPort, smtpHttpPort] = [...ports];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const upstreamDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-upstream-data-'));
 const env = {
@@ -58,6 +59,8 @@ const env = {
   E2E_PORT: String(appPort),
   E2E_FAKE_PORT: String(fakePort),
   E2E_UPSTREAM_PORT: String(upstreamPort),
+  E2E_SMTP_PORT: String(smtpPort),
+  E2E_SMTP_HTTP_PORT: String(smtpHttpPort),
   E2E_DATA_DIR: dataDir,
   E2E_UPSTREAM_DATA_DIR: upstreamDataDir,
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { idSchema, pageQuerySchema } from '@/lib/backend/types';
+import { secureCookies } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { assertSameOrigin } from './origin';
 import { HttpError, fromError, jsonError } from './respond';
@@ -15,7 +16,11 @@ type Handler<P> = (input: { request: NextRequest; params: P }) => Promise<Respon
 export function adminRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (request: NextRequest, context: { params: Promise<P> }) => {
     try {
-      const token = await getToken({ req: request, secret: env().AUTH_SECRET });
+      const token = await getToken({
+        req: request,
+        secret: env().AUTH_SECRET,
+        secureCookie: secureCookies(),
+      });
       if (!token) return jsonError(401, 'Please log in to continue.');
       if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
       return await handler({ request, params: await context.params });

@@ -1,10 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import type { errorBodySchema } from '@/lib/admin-api';
 import { BackendError } from '@/lib/backend/errors';
 
 /** Every failure answers in one shape: { error, fields? }. */
-export type ErrorBody = { error: string; fields?: Record<string, string> };
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function jsonError(status: number, error: string, fields?: Record<string, string>) {
   const body: ErrorBody = fields ? { error, fields } : { error };

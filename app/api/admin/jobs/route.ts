@@ -1,13 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/http/admin-route';
+import { cleanJob, cleanPage } from '@/lib/http/clean-html';
 import { readJobInput } from '@/lib/http/job-input';
 import { invalidInput } from '@/lib/http/respond';
 import { revalidateJobs } from '@/lib/revalidate';
 
 export const GET = adminRoute(async ({ request }) => {
   const backend = await getBackend();
-  return NextResponse.json(await backend.listJobs(parsePage(request)));
+  return NextResponse.json(cleanPage(await backend.listJobs(parsePage(request)), cleanJob));
 });
 
 export const POST = adminRoute(async ({ request }) => {

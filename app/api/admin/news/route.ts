@@ -1,13 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/http/admin-route';
+import { cleanNews, cleanPage } from '@/lib/http/clean-html';
 import { readNewsForm } from '@/lib/http/news-form';
 import { jsonError } from '@/lib/http/respond';
 import { revalidateNews } from '@/lib/revalidate';
 
 export const GET = adminRoute(async ({ request }) => {
   const backend = await getBackend();
-  return NextResponse.json(await backend.listNews(parsePage(request)));
+  return NextResponse.json(cleanPage(await backend.listNews(parsePage(request)), cleanNews));
 });
 
 export const POST = adminRoute(async ({ request }) => {

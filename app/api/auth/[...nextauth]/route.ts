@@ -1,8 +1,12 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth';
+import { limitLoginFailures } from '@/lib/http/login-limit';
 
-function handler(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+function handler(request: Request, context: Context): Promise<Response> {
   return NextAuth(authOptions())(request, context);
 }
 
-export { handler as GET, handler as POST };
+export const GET = handler;
+export const POST = limitLoginFailures(handler);

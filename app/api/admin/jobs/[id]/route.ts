@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { cleanJob } from '@/lib/http/clean-html';
 import { readJobInput } from '@/lib/http/job-input';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 import { revalidateJobs } from '@/lib/revalidate';
@@ -8,7 +9,7 @@ import { revalidateJobs } from '@/lib/revalidate';
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   const job = await backend.getJob(parseId(params.id));
-  return job ? NextResponse.json(job) : jsonError(404, 'Job not found');
+  return job ? NextResponse.json(cleanJob(job)) : jsonError(404, 'Job not found');
 });
 
 export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { cleanNews } from '@/lib/http/clean-html';
 import { readNewsForm } from '@/lib/http/news-form';
 import { jsonError } from '@/lib/http/respond';
 import { revalidateNews } from '@/lib/revalidate';
@@ -8,7 +9,7 @@ import { revalidateNews } from '@/lib/revalidate';
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   const news = await backend.getNews(parseId(params.id));
-  return news ? NextResponse.json(news) : jsonError(404, 'No news found');
+  return news ? NextResponse.json(cleanNews(news)) : jsonError(404, 'No news found');
 });
 
 export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { EditJobView } from '@/components/admin/jobs/EditJobView';
+import { idParam } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'Edit Job' };
+
+type Props = { params: Promise<{ jobId: string; title: string }> };
+
+export default async function EditJobPage({ params }: Props) {
+  return <EditJobView id={idParam((await params).jobId)} />;
+}

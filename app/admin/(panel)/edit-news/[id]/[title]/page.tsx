@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { EditNewsView } from '@/components/admin/news/EditNewsView';
+import { idParam } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'Edit News' };
+
+type Props = { params: Promise<{ id: string; title: string }> };
+
+export default async function EditNewsPage({ params }: Props) {
+  return <EditNewsView id={idParam((await params).id)} />;
+}

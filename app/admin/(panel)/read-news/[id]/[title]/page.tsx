@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { NewsDetailView } from '@/components/admin/news/NewsDetailView';
+import { idParam } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'News / Blogs' };
+
+type Props = { params: Promise<{ id: string; title: string }> };
+
+export default async function ReadNewsPage({ params }: Props) {
+  return <NewsDetailView id={idParam((await params).id)} />;
+}

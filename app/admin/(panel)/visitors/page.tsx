@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { VisitorsView } from '@/components/admin/visitors/VisitorsView';
+import { pageParam, type SearchParams } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'Site visitors' };
+
+export default async function VisitorsPage({ searchParams }: { searchParams: SearchParams }) {
+  return <VisitorsView page={await pageParam(searchParams)} />;
+}

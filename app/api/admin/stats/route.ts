@@ -1,0 +1,10 @@
+import { NextResponse } from 'next/server';
+import { getBackend } from '@/lib/backend';
+import { collectStats } from '@/lib/collect-stats';
+import { adminRoute } from '@/lib/http/admin-route';
+
+/** The dashboard's figures and the sidebar's newest unreplied message. */
+export const GET = adminRoute(async () => {
+  const stats = await collectStats(await getBackend());
+  return NextResponse.json(stats, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,9 @@
+// Admin addresses of a news item; the title is part of the path, encoded (SPEC.md section 2).
+type Named = { id: number; title: string };
+
+export const readNewsPath = (news: Named) =>
+  `/admin/read-news/${news.id}/${encodeURIComponent(news.title)}`;
+export const editNewsPath = (news: Named) =>
+  `/admin/edit-news/${news.id}/${encodeURIComponent(news.title)}`;
+export const editJobPath = (job: Named) =>
+  `/admin/edit-job/${job.id}/${encodeURIComponent(job.title)}`;

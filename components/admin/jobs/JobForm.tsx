@@ -1,0 +1,100 @@
+'use client';
+import { useRef, useState } from 'react';
+import type { JobInput } from '@/lib/backend/types';
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { ApiError } from '../queries/api-fetch';
+import { TextField } from '../ui/TextField';
+import styles from './JobForm.module.css';
+
+export type JobFormTexts = {
+  submit: string;
+  busy: string;
+  success: string;
+  failed: string;
+  error: string;
+};
+
+type Props = {
+  initial: JobInput;
+  texts: JobFormTexts;
+  submit: (input: JobInput) => Promise<unknown>;
+  /** After the success alert: the screen resets the form (SPEC.md section 4). */
+  onDone: () => void;
+};
+
+/** End date, title, description and requirements; every one is required (SPEC.md section 5). */
+export function JobForm({ initial, texts, submit, onDone }: Props) {
+  const description = useRef(initial.description);
+  const requirements = useRef(initial.requirements);
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input: JobInput = {
+      end_date: String(form.get('end_date') ?? '').trim(),
+      title: String(form.get('title') ?? '').trim(),
+      description: description.current,
+      requirements: requirements.current,
+    };
+    if (Object.values(input).some((value) => value === '')) {
+      window.alert('Please fill in all fields');
+      return;
+    }
+    setBusy(true);
+    setFields({});
+    try {
+      await submit(input);
+      setBusy(false);
+      window.alert(texts.success);
+      onDone();
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError) {
+        setFields(failure.fields ?? {});
+        window.alert(`${texts.failed}${failure.serverMessage ?? 'Server error'}`);
+      } else {
+        window.alert(texts.error);
+      }
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="End date"
+        name="end_date"
+        type="date"
+        aria-required="true"
+        defaultValue={initial.end_date}
+        error={fields.end_date}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        aria-required="true"
+        maxLength={200}
+        defaultValue={initial.title}
+        error={fields.title}
+      />
+      <LazyRichTextEditor
+        label="Description"
+        initialHtml={initial.description}
+        onChange={(html) => (description.current = html)}
+      />
+      {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
+      <LazyRichTextEditor
+        label="Requirements"
+        initialHtml={initial.requirements}
+        onChange={(html) => (requirements.current = html)}
+      />
+      {fields.requirements ? <p className={styles.fieldError}>{fields.requirements}</p> : null}
+      <div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? texts.busy : texts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+import { useRef, useState } from 'react';
+import type { News } from '@/lib/backend/types';
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { ApiError } from '../queries/api-fetch';
+import { StateMessage } from '../ui/PageTitle';
+import { TextField } from '../ui/TextField';
+import { BannerField } from './BannerField';
+import styles from './NewsForm.module.css';
+
+export type NewsFormTexts = { submit: string; busy: string; failed: string; network: string };
+
+type Props = {
+  initial: Pick<News, 'date' | 'title' | 'description' | 'image'>;
+  imageRequired: boolean;
+  texts: NewsFormTexts;
+  submit: (form: FormData) => Promise<unknown>;
+  onDone: () => void;
+};
+
+/** Date, title, banner and description, sent as multipart like the firm's API takes them. */
+export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Props) {
+  const description = useRef(initial.description);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const image = form.get('image');
+    if (!(image instanceof File) || image.size === 0) form.delete('image');
+    form.set('description', description.current);
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      await submit(form);
+      setBusy(false);
+      onDone();
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError) {
+        setError(`${texts.failed}${failure.serverMessage ?? 'Server error'}`);
+        setFields(failure.fields ?? {});
+      } else {
+        setError(texts.network);
+      }
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      <TextField
+        label="Date"
+        name="date"
+        type="date"
+        required
+        defaultValue={initial.date.slice(0, 10)}
+        error={fields.date}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={initial.title}
+        error={fields.title}
+      />
+      <BannerField currentImage={initial.image} required={imageRequired} error={fields.image} />
+      <LazyRichTextEditor
+        label="Description"
+        initialHtml={initial.description}
+        onChange={(html) => {
+          description.current = html;
+        }}
+      />
+      {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
+      {error ? <StateMessage tone="error">{error}</StateMessage> : null}
+      <div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? texts.busy : texts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

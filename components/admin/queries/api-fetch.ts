@@ -1,0 +1,67 @@
+// The one way the admin screens call /api/admin/**: answers are checked with zod, and a
+// failure answer ({ error, fields }) becomes an ApiError that screens can word as SPEC.md says.
+import type { z } from 'zod';
+import { errorBodySchema } from '@/lib/admin-api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own explanation, when it gave one. */
+    readonly serverMessage?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(serverMessage ?? `The server answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * A session that ran out mid-work goes back to the login page, then returns here. A full load
+ * on purpose: it drops every cached admin answer along with the session.
+ */
+function backToLogin(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const login = new URL('/admin/admin-login', window.location.origin);
+  login.searchParams.set('callbackUrl', here);
+  window.location.href = login.href;
+}
+
+/**
+ * Fetches and checks an answer. Network failures reject with the browser's TypeError, server
+ * refusals with ApiError: SPEC.md words the two differently.
+ */
+export async function apiFetch<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init?: RequestInit,
+): Promise<T>;
+export async function apiFetch(path: string, schema: null, init?: RequestInit): Promise<void>;
+export async function apiFetch<T>(path: string, schema: z.ZodType<T> | null, init?: RequestInit) {
+  const response = await fetch(path, {
+    ...init,
+    headers: { accept: 'application/json', ...init?.headers },
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    if (response.status === 401) backToLogin();
+    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError(response.status, body.data?.error, body.data?.fields);
+  }
+  if (schema === null) return undefined;
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success)
+    throw new ApiError(response.status, 'The server answered in an unexpected form.');
+  return parsed.data;
+}
+
+export const jsonBody = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** A list read that failed says only what SPEC.md shows ("Failed to fetch messages"). */
+export const failWith = (message: string) => (error: unknown) => {
+  console.error(message, error);
+  throw new Error(message, { cause: error });
+};

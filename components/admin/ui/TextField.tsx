@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import styles from './TextField.module.css';
+
+type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+/** A labelled input with its error tied to it for assistive technology. */
+export function TextField({ label, error, id, className, ...input }: Props) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createJob, createMessage, createNews, openAdmin } from './admin-helpers';
+
+/** Every admin screen, in a state that shows its parts, checked by axe-core. */
+async function expectNoViolations(page: Page, what: string) {
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, what).toEqual([]);
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds no violation on any admin screen (${device})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/admin-login');
+    await expectNoViolations(page, 'login');
+
+    await openAdmin(page, '/admin');
+    const message = await createMessage(page);
+    const news = await createNews(page);
+    const job = await createJob(page);
+    const title = (item: { id: number; title: string }) =>
+      `${item.id}/${encodeURIComponent(item.title)}`;
+
+    await page.reload();
+    await expectNoViolations(page, 'dashboard');
+    if (device === 'phone') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expectNoViolations(page, 'dashboard with the menu open');
+    }
+
+    await page.goto('/admin/messages');
+    await page
+      .getByRole('article', { name: message.full_name! })
+      .getByRole('button', { name: 'Reply' })
+      .click();
+    await expectNoViolations(page, 'messages');
+
+    await page.goto('/admin/jobs');
+    await page
+      .getByRole('article', { name: job.title })
+      .getByRole('button', { name: 'View Job Description' })
+      .click();
+    await expectNoViolations(page, 'posted jobs');
+
+    for (const [what, path] of [
+      ['news', '/admin/news'],
+      ['news detail', `/admin/read-news/${title(news)}`],
+      ['post news', '/admin/post-news'],
+      ['edit news', `/admin/edit-news/${title(news)}`],
+      ['post job', '/admin/post-job'],
+      ['edit job', `/admin/edit-job/${title(job)}`],
+      ['visitors', '/admin/visitors'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (what!.startsWith('post') || what!.startsWith('edit')) {
+        await expect(page.getByRole('toolbar').first()).toBeVisible();
+      }
+      await expectNoViolations(page, what!);
+    }
+  });
+}
+
+test('the skip link takes keyboard users straight to the screen', async ({ page }) => {
+  await openAdmin(page, '/admin/messages');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMessage, openAdmin, recordVisit } from './admin-helpers';
+
+type Stats = {
+  messages: { unreplied: number };
+  latestUnreplied: { name: string | null; created_at: string } | null;
+  visits: { last7: number; days: { day: string; count: number }[] };
+};
+
+/** The figures the page itself received, read from its own request. */
+const statsOf = (page: Page) =>
+  page
+    .waitForResponse((response) => response.url().endsWith('/api/admin/stats'))
+    .then((response) => response.json() as Promise<Stats>);
+
+test('the dashboard welcomes the admin and shows the figures it was given', async ({ page }) => {
+  await openAdmin(page, '/admin');
+  const message = await createMessage(page);
+  await recordVisit(page);
+  const stats = statsOf(page);
+  await page.reload();
+  const figures = await stats;
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back Admin!');
+  await expect(
+    page.getByRole('main').getByText('Crestfield Business Services', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit website' })).toHaveAttribute('href', '/');
+  expect(figures.messages.unreplied).toBeGreaterThanOrEqual(1);
+  expect(figures.visits.last7).toBeGreaterThanOrEqual(1);
+  expect(Date.parse(figures.latestUnreplied!.created_at)).toBeGreaterThanOrEqual(
+    Date.parse(message.created_at),
+  );
+
+  const figure = (label: string) =>
+    page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(figure('Unreplied messages').locator('dd').first()).toHaveText(
+    String(figures.messages.unreplied),
+  );
+  await expect(figure('Visits, last 7 days').locator('dd').first()).toHaveText(
+    String(figures.visits.last7),
+  );
+  for (const label of ['Open jobs', 'News items', 'Visits, last 30 days']) {
+    await expect(figure(label).locator('dd').first()).toHaveText(/^\d+\+?$/);
+  }
+
+  const bars = page.getByRole('figure').getByRole('listitem');
+  await expect(bars).toHaveCount(30);
+  const today = figures.visits.days.at(-1)!;
+  await expect(bars.last()).toContainText(`: ${today.count} visit`);
+
+  // The alert card names the newest unreplied message and its date.
+  const card = page.getByRole('complementary', { name: 'New messages' });
+  await expect(card).toContainText('You have a new message from a user');
+  if (figures.latestUnreplied!.name)
+    await expect(card).toContainText(figures.latestUnreplied!.name);
+  const when = new Date(figures.latestUnreplied!.created_at).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  await expect(card.locator('time')).toHaveText(when);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test('the alert card says so when every message has been answered', async ({ page }) => {
+  await openAdmin(page, '/admin');
+  await page.route('**/api/admin/stats', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), latestUnreplied: null } });
+  });
+  await page.reload();
+  const card = page.getByRole('complementary', { name: 'New messages' });
+  await expect(card).toContainText('No new messages');
+  await expect(card).not.toContainText('You have a new message from a user');
+});
+
+test('figures that cannot be read say so, on the dashboard and in the alert card', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin');
+  await page.route('**/api/admin/stats', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"error":"Upstream down"}',
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText('Error: Failed to fetch the figures')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByText('New messages could not be checked.')).toBeVisible();
+});
+
+test('the sidebar leads to every screen and shows where the admin is', async ({ page }) => {
+  await openAdmin(page, '/admin');
+  await expect(page.getByRole('banner')).toContainText('Administrator');
+  await expect(page.getByRole('banner')).toContainText('Crestfield Business Services');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const screens: [string, string, RegExp][] = [
+    ['Messages', '/admin/messages', /^Messages/],
+    ['Posted Jobs', '/admin/jobs', /^Posted Jobs/],
+    ['News / Blogs', '/admin/news', /^News \/ Blogs/],
+    ['Post News', '/admin/post-news', /^Upload News \/ Blog$/],
+    ['Post a Job', '/admin/post-job', /^Post a Job$/],
+    ['Site visitors', '/admin/visitors', /^Site visitors$/],
+    ['Dashboard', '/admin', /^Welcome back Admin!$/],
+  ];
+  for (const [name, path, heading] of screens) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('main')).toBeVisible();
+  }
+});
+
+test('on a phone the sidebar is a drawer opened by the Menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page, '/admin');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+
+  // Keyboard only: open the drawer, go to a screen; the drawer closes on the way.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Site visitors' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/visitors$/);
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

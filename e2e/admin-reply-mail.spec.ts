@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { smtpSink } from '../playwright.config';
+import { createMessage, mailsTo, openAdmin, unique } from './admin-helpers';
+
+// The app under test sends replies to the loopback SMTP sink (e2e/smtp-sink.ts) over real SMTP.
+
+test('a reply reaches the visitor by e-mail, from MAIL_FROM, quoting their message', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, '/admin');
+  const address = `mail-${unique()}@example.com`;
+  const message = await createMessage(page, {
+    userEmail: address,
+    description: 'Do you answer calls on Saturdays?\nWe open at 8am.',
+  });
+  await page.goto('/admin/messages');
+  const item = page.getByRole('article', { name: message.full_name! });
+  await item.getByRole('button', { name: 'Reply' }).click();
+  await item
+    .getByPlaceholder('Drop a message')
+    .fill('Yes, our team answers calls seven days a week.');
+  await item.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Reply sent successfully!')).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo(request, address)).length).toBe(1);
+  const [mail] = await mailsTo(request, address);
+  expect(mail!.envelopeFrom).toBe(smtpSink.from);
+  expect(mail!.headers).toContain('Subject: Re: your message to Crestfield Business Services');
+  expect(mail!.body).toContain(`Dear ${message.full_name},`);
+  expect(mail!.body).toContain('Yes, our team answers calls seven days a week.');
+  expect(mail!.body).toContain('> Do you answer calls on Saturdays?\r\n> We open at 8am.');
+});
+
+test('a reply whose e-mail fails is kept, and the screen says the e-mail was not sent', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin');
+  const message = await createMessage(page, { userEmail: `bounce-${unique()}@refused.example` });
+  await page.goto('/admin/messages');
+  const item = page.getByRole('article', { name: message.full_name! });
+  await item.getByRole('button', { name: 'Reply' }).click();
+  await item.getByPlaceholder('Drop a message').fill('We will call you instead.');
+  const answer = page.waitForResponse('**/api/admin/messages/*/replies');
+  await item.getByRole('button', { name: 'Send reply' }).click();
+  expect(await (await answer).json()).toMatchObject({
+    mail: 'failed',
+    message: { id: message.id },
+  });
+  await expect(
+    page.getByText('Reply saved, but the e-mail to the visitor could not be sent.'),
+  ).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Already Replied' })).toBeDisabled();
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('article', { name: message.full_name! })
+      .getByRole('button', { name: 'Already Replied' }),
+  ).toBeDisabled();
+});

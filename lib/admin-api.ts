@@ -1,0 +1,24 @@
+// Shapes of the back office's own answers (/api/admin/**), read by the admin screens. Pure:
+// shared by route handlers and the browser so that no type is written twice.
+import { z } from 'zod';
+import { messageSchema } from '@/lib/backend/types';
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    count: z.number().int().min(0),
+    next: z.number().int().nullable(),
+    previous: z.number().int().nullable(),
+  });
+
+export const mailOutcomeSchema = z.enum(['sent', 'failed', 'skipped']);
+export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
+
+export const replyResultSchema = z.object({ message: messageSchema, mail: mailOutcomeSchema });
+export type ReplyResult = z.infer<typeof replyResultSchema>;
+
+/** Every failure of an admin door: { error, fields? }. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,16 @@
+// Page and id parameters of the admin routes, read with the same schemas as the admin doors.
+import { idSchema, pageQuerySchema } from '@/lib/backend/types';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** ?page=n, or 1 for anything that is not a page number. */
+export async function pageParam(searchParams: SearchParams): Promise<number> {
+  const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
+  return parsed.success ? parsed.data.page : 1;
+}
+
+/** A route id, or null when it cannot be one (the page then shows its not-found state). */
+export function idParam(value: string): number | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
