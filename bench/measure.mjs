@@ -37,7 +37,11 @@ export async function load(target) {
 /** JavaScript a browser downloads on first load: the page's script tags, raw and gzip. */
 export async function firstLoadJs(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they do not count.
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((match) => !/\bnomodule\b/i.test(match[1]))
+    .map((match) => /\bsrc="([^"]+)"/.exec(match[1])?.[1])
+    .filter(Boolean);
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {

@@ -58,7 +58,7 @@ test('every admin door answers 401 without a session', async ({ request, baseURL
 });
 
 test('a refused login says so without naming the wrong field', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': testIp() } });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testIp() } });
   const page = await context.newPage();
   await page.goto('/admin/admin-login');
   for (const [email, password] of [
@@ -78,7 +78,7 @@ test('after five failed logins in a minute the sixth is refused with 429, even w
   browser,
 }) => {
   const ip = testIp();
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': ip } });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   await page.goto('/admin/admin-login');
   const alert = page.locator('#login-error');
@@ -99,7 +99,7 @@ test('after five failed logins in a minute the sixth is refused with 429, even w
   await context.close();
 
   // Another address is not affected.
-  const other = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': testIp() } });
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testIp() } });
   await openAdmin(await other.newPage(), '/admin');
   await other.close();
 });

@@ -8,7 +8,7 @@ import { e2eAdmin, smtpSink } from '../playwright.config';
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * A made-up client IP (198.18.0.0/15, reserved for tests): the site reads it from X-Real-IP, so
+ * A made-up client IP (198.18.0.0/15, reserved for tests): the site reads it from X-Forwarded-For (the e2e servers run with TRUST_PROXY), so
  * per-IP limits (login failures, contact form) of one test never touch another.
  */
 export const testIp = () =>
@@ -41,7 +41,7 @@ export async function createMessage(
     ...fields,
   };
   const response = await page.request.post('/api/contact', {
-    headers: { origin: origin(page), 'x-real-ip': testIp() },
+    headers: { origin: origin(page), 'x-forwarded-for': testIp() },
     data: body,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -103,7 +103,7 @@ export async function createNews(
 
 export async function recordVisit(page: Page, ip = testIp()): Promise<string> {
   const response = await page.request.post('/api/visits', {
-    headers: { origin: origin(page), 'x-real-ip': ip },
+    headers: { origin: origin(page), 'x-forwarded-for': ip },
   });
   expect(response.status()).toBe(204);
   return ip;
