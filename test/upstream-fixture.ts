@@ -25,7 +25,8 @@ export function withFakeApi() {
       baseUrl: state.server.url,
       token: UNIT_TOKEN,
       adminUser: 'office@crestfield.example',
-      timeoutMs: 400,
+      // Generous: a loaded CI machine must not turn an ordinary call into a timeout.
+      timeoutMs: 5000,
     };
     state.backend = createUpstreamBackend(state.config);
     state.calls = async () =>
