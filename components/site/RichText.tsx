@@ -1,11 +1,28 @@
 import styles from './RichText.module.css';
 
-/** Stored rich text. The HTML must already be sanitised (lib/public/cached-reads does it). */
-export function RichText({ html, className }: { html: string; className?: string }) {
+type Props = {
+  /** Already sanitised HTML (lib/public/cached-reads does it). */
+  html: string;
+  className?: string;
+  /**
+   * How many levels the editor's headings move down, so that a job's or an article's own
+   * "Heading 1" sits under the page's headings instead of competing with its h1.
+   */
+  headingOffset?: number;
+};
+
+const demote = (html: string, offset: number) =>
+  offset === 0
+    ? html
+    : html.replace(/<(\/?)h([1-6])\b/gi, (_, slash: string, level: string) => {
+        return `<${slash}h${Math.min(6, Number(level) + offset)}`;
+      });
+
+export function RichText({ html, className, headingOffset = 0 }: Props) {
   return (
     <div
       className={className ? `${styles.prose} ${className}` : styles.prose}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: demote(html, headingOffset) }}
     />
   );
 }

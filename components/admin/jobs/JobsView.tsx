@@ -7,7 +7,7 @@ import { JobCard } from './JobCard';
 import styles from './JobsView.module.css';
 
 export function JobsView({ page }: { page: number }) {
-  const { data, isPending, isError, error } = useJobs(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useJobs(page);
   // One description open at a time (SPEC.md section 4).
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
@@ -41,6 +41,7 @@ export function JobsView({ page }: { page: number }) {
             page={page}
             previous={data.previous}
             next={data.next}
+            busy={isPlaceholderData}
           />
         </>
       )}

@@ -6,7 +6,7 @@ import { MessageCard } from './MessageCard';
 import styles from './MessagesView.module.css';
 
 export function MessagesView({ page }: { page: number }) {
-  const { data, isPending, isError, error } = useMessages(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useMessages(page);
   return (
     <>
       <PageTitle>Messages{data ? ` (${data.results.length})` : ''}</PageTitle>
@@ -33,6 +33,7 @@ export function MessagesView({ page }: { page: number }) {
             page={page}
             previous={data.previous}
             next={data.next}
+            busy={isPlaceholderData}
           />
         </>
       )}

@@ -9,10 +9,12 @@ type Props = {
   previous: number | null;
   next: number | null;
   label: string;
+  /** The list still shows the previous page while this one loads: its links are not this page's. */
+  busy?: boolean;
 };
 
 /** Previous / Next, each disabled when the server gave no page on that side (SPEC.md section 4). */
-export function Pagination({ basePath, page, previous, next, label }: Props) {
+export function Pagination({ basePath, page, previous, next, label, busy = false }: Props) {
   const router = useRouter();
   const go = (target: number) =>
     router.push(target === 1 ? basePath : `${basePath}?page=${target}`);
@@ -21,7 +23,7 @@ export function Pagination({ basePath, page, previous, next, label }: Props) {
       <button
         type="button"
         className="button button--ghost"
-        disabled={previous === null}
+        disabled={busy || previous === null}
         onClick={() => previous && go(previous)}
       >
         Previous
@@ -30,7 +32,7 @@ export function Pagination({ basePath, page, previous, next, label }: Props) {
       <button
         type="button"
         className="button button--ghost"
-        disabled={next === null}
+        disabled={busy || next === null}
         onClick={() => next && go(next)}
       >
         Next

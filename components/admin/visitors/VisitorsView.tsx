@@ -10,7 +10,7 @@ import styles from './VisitorsView.module.css';
 export const serialNumber = (page: number, index: number) => (page - 1) * PAGE_SIZE + index + 1;
 
 export function VisitorsView({ page }: { page: number }) {
-  const { data, isPending, isError, error } = useVisitors(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useVisitors(page);
   return (
     <>
       <PageTitle>Site visitors</PageTitle>
@@ -59,6 +59,7 @@ export function VisitorsView({ page }: { page: number }) {
             page={page}
             previous={data.previous}
             next={data.next}
+            busy={isPlaceholderData}
           />
         </>
       )}

@@ -30,9 +30,9 @@ export function JobCard({ job }: { job: Job }) {
         </div>
       </dl>
       <h4>{labels.descriptionHeading}</h4>
-      <RichText html={job.description} />
+      <RichText html={job.description} headingOffset={3} />
       <h4>{labels.requirementsHeading}</h4>
-      <RichText html={job.requirements} />
+      <RichText html={job.requirements} headingOffset={3} />
       <p>
         <Link className="button" href={applyHref(job)}>
           {labels.applyLabel}

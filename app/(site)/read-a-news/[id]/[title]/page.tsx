@@ -80,7 +80,7 @@ export default async function NewsArticlePage({ params }: Props) {
             priority
           />
         ) : null}
-        <RichText html={item.description} />
+        <RichText html={item.description} headingOffset={1} />
       </article>
       <JsonLd
         data={{
