@@ -7,7 +7,7 @@ import { JobCard } from './JobCard';
 import styles from './JobsView.module.css';
 
 export function JobsView({ page }: { page: number }) {
-  const { data, isPending, isError, error } = useJobs(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useJobs(page);
   // One description open at a time (SPEC.md section 4).
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
@@ -38,9 +38,9 @@ export function JobsView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/jobs"
             label="Job pages"
-            page={page}
             previous={data.previous}
             next={data.next}
+            pending={isPlaceholderData}
           />
         </>
       )}

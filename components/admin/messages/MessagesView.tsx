@@ -6,7 +6,7 @@ import { MessageCard } from './MessageCard';
 import styles from './MessagesView.module.css';
 
 export function MessagesView({ page }: { page: number }) {
-  const { data, isPending, isError, error } = useMessages(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useMessages(page);
   return (
     <>
       <PageTitle>Messages{data ? ` (${data.results.length})` : ''}</PageTitle>
@@ -30,9 +30,9 @@ export function MessagesView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/messages"
             label="Messages pages"
-            page={page}
             previous={data.previous}
             next={data.next}
+            pending={isPlaceholderData}
           />
         </>
       )}

@@ -6,7 +6,7 @@ import { NewsCard } from './NewsCard';
 import styles from './NewsListView.module.css';
 
 export function NewsListView({ page }: { page: number }) {
-  const { data, isPending, isError, error } = useNewsList(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useNewsList(page);
   return (
     <>
       <PageTitle>News / Blogs{data ? ` (${data.results.length})` : ''}</PageTitle>
@@ -30,9 +30,9 @@ export function NewsListView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/news"
             label="News pages"
-            page={page}
             previous={data.previous}
             next={data.next}
+            pending={isPlaceholderData}
           />
         </>
       )}
