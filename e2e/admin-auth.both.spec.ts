@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { openAdmin, testIp } from './admin-helpers';
+import { apiGet, openAdmin, retryReset, testIp } from './admin-helpers';
 
 const screens = [
   '/admin',
@@ -47,11 +47,13 @@ test('every admin door answers 401 without a session', async ({ request, baseURL
     ['GET', '/api/admin/stats'],
   ];
   for (const [method, path] of doors) {
-    const response = await request.fetch(path, {
-      method,
-      headers: { origin: baseURL! },
-      data: method === 'GET' ? undefined : {},
-    });
+    const response = await retryReset(() =>
+      request.fetch(path, {
+        method,
+        headers: { origin: baseURL! },
+        data: method === 'GET' ? undefined : {},
+      }),
+    );
     expect(response.status(), `${method} ${path}`).toBe(401);
     expect(await response.json()).toEqual({ error: 'Please log in to continue.' });
   }
@@ -160,5 +162,5 @@ test('log out asks first, then ends the session', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/admin/admin-login');
   await page.goto('/admin/messages');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/admin-login');
-  expect((await page.request.get('/api/admin/messages')).status()).toBe(401);
+  expect((await apiGet(page, '/api/admin/messages')).status()).toBe(401);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Job } from '../lib/backend/types';
-import { openAdmin, unique } from './admin-helpers';
+import { openAdmin, retryReset, unique } from './admin-helpers';
 
 /** Answers prompts in order and records every dialog's text. */
 function answerPrompts(page: Page, answers: string[]): string[] {
@@ -142,17 +142,19 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
 
 test('rich text is sanitised on the server before it is stored', async ({ page }) => {
   await openAdmin(page, '/admin');
-  const response = await page.request.post('/api/admin/jobs', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      title: `Sanitised ${unique()}`,
-      end_date: '2030-01-01',
-      description:
-        '<p onclick="steal()">Hello</p><script>steal()</script><a href="javascript:steal()">bad</a><a href="tel:+441214960734">Call</a><iframe src="https://evil.example"></iframe>',
-      requirements:
-        '<p style="color:red">Kind</p><a href="mailto:jobs@example.com">Apply</a><a href="ftp://files.example.com">Files</a>',
-    },
-  });
+  const response = await retryReset(() =>
+    page.request.post('/api/admin/jobs', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        title: `Sanitised ${unique()}`,
+        end_date: '2030-01-01',
+        description:
+          '<p onclick="steal()">Hello</p><script>steal()</script><a href="javascript:steal()">bad</a><a href="tel:+441214960734">Call</a><iframe src="https://evil.example"></iframe>',
+        requirements:
+          '<p style="color:red">Kind</p><a href="mailto:jobs@example.com">Apply</a><a href="ftp://files.example.com">Files</a>',
+      },
+    }),
+  );
   expect(response.status()).toBe(201);
   const job = (await response.json()) as Job;
   expect(job.description).not.toMatch(/onclick|<script|javascript:|<iframe/);

@@ -14,6 +14,21 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 export const testIp = () =>
   `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+/**
+ * Runs a call of the test's own HTTP client, again once if the connection was reset: under load
+ * the server may close a kept-alive socket just as the client reuses it.
+ */
+export async function retryReset<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return call();
+  }
+}
+
+export const apiGet = (page: Page, path: string) => retryReset(() => page.request.get(path));
+
 /** Opens an admin screen through the login form: the redirect, the form, then the screen. */
 export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
@@ -40,12 +55,14 @@ export async function createMessage(
     description: `Could you help us hire two receptionists? Reference ${tag}.`,
     ...fields,
   };
-  const response = await page.request.post('/api/contact', {
-    headers: { origin: origin(page), 'x-forwarded-for': testIp() },
-    data: body,
-  });
+  const response = await retryReset(() =>
+    page.request.post('/api/contact', {
+      headers: { origin: origin(page), 'x-forwarded-for': testIp() },
+      data: body,
+    }),
+  );
   expect(response.status(), await response.text()).toBe(201);
-  const list = (await (await page.request.get('/api/admin/messages')).json()) as {
+  const list = (await (await apiGet(page, '/api/admin/messages')).json()) as {
     results: Message[];
   };
   const message = list.results.find((item) => item.full_name === body.full_name);
@@ -54,25 +71,29 @@ export async function createMessage(
 }
 
 export async function replyThroughApi(page: Page, id: number, text: string): Promise<void> {
-  const response = await page.request.post(`/api/admin/messages/${id}/replies`, {
-    headers: { origin: origin(page) },
-    data: { reply_text: text },
-  });
+  const response = await retryReset(() =>
+    page.request.post(`/api/admin/messages/${id}/replies`, {
+      headers: { origin: origin(page) },
+      data: { reply_text: text },
+    }),
+  );
   expect(response.status()).toBe(201);
 }
 
 export async function createJob(page: Page, fields: Partial<Job> = {}): Promise<Job> {
   const tag = unique();
-  const response = await page.request.post('/api/admin/jobs', {
-    headers: { origin: origin(page) },
-    data: {
-      title: `Receptionist ${tag}`,
-      end_date: '2030-06-30',
-      description: `<p>Greet clients at our Birmingham office (${tag}).</p>`,
-      requirements: '<ul><li><p>Two years on a front desk</p></li></ul>',
-      ...fields,
-    },
-  });
+  const response = await retryReset(() =>
+    page.request.post('/api/admin/jobs', {
+      headers: { origin: origin(page) },
+      data: {
+        title: `Receptionist ${tag}`,
+        end_date: '2030-06-30',
+        description: `<p>Greet clients at our Birmingham office (${tag}).</p>`,
+        requirements: '<ul><li><p>Two years on a front desk</p></li></ul>',
+        ...fields,
+      },
+    }),
+  );
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Job;
 }
@@ -87,24 +108,28 @@ export async function createNews(
   page: Page,
   fields: { title?: string; date?: string; description?: string } = {},
 ): Promise<News> {
-  const response = await page.request.post('/api/admin/news', {
-    headers: { origin: origin(page) },
-    multipart: {
-      title: fields.title ?? `Office news ${unique()}`,
-      date: fields.date ?? '2026-03-14',
-      description:
-        fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
-      image: { name: 'banner.png', mimeType: 'image/png', buffer: pixelPng },
-    },
-  });
+  const response = await retryReset(() =>
+    page.request.post('/api/admin/news', {
+      headers: { origin: origin(page) },
+      multipart: {
+        title: fields.title ?? `Office news ${unique()}`,
+        date: fields.date ?? '2026-03-14',
+        description:
+          fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
+        image: { name: 'banner.png', mimeType: 'image/png', buffer: pixelPng },
+      },
+    }),
+  );
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as News;
 }
 
 export async function recordVisit(page: Page, ip = testIp()): Promise<string> {
-  const response = await page.request.post('/api/visits', {
-    headers: { origin: origin(page), 'x-forwarded-for': ip },
-  });
+  const response = await retryReset(() =>
+    page.request.post('/api/visits', {
+      headers: { origin: origin(page), 'x-forwarded-for': ip },
+    }),
+  );
   expect(response.status()).toBe(204);
   return ip;
 }

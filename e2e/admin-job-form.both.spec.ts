@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createJob, openAdmin, todayInBrowser as today, unique } from './admin-helpers';
+import { apiGet, createJob, openAdmin, todayInBrowser as today, unique } from './admin-helpers';
 
 function dialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -106,7 +106,7 @@ test('editing a job: loading, prefilled, success alert, then the form resets', a
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveText('');
 
-  const saved = await (await page.request.get(`/api/admin/jobs/${job.id}`)).json();
+  const saved = await (await apiGet(page, `/api/admin/jobs/${job.id}`)).json();
   expect(saved).toMatchObject({ title, end_date: '2031-02-03' });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createJob, failRoute, openAdmin } from './admin-helpers';
+import { apiGet, createJob, failRoute, openAdmin } from './admin-helpers';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -81,7 +81,7 @@ test('removing a job asks first, confirms in an alert and takes it off the list'
     .poll(() => dialogs)
     .toEqual(['Are you sure you want to delete this job?', 'Job removed successfully!']);
   await expect(item).toHaveCount(0);
-  expect((await page.request.get(`/api/admin/jobs/${job.id}`)).status()).toBe(404);
+  expect((await apiGet(page, `/api/admin/jobs/${job.id}`)).status()).toBe(404);
 });
 
 test('a refused or failed removal is reported in an alert', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createNews, openAdmin } from './admin-helpers';
+import { apiGet, createNews, openAdmin } from './admin-helpers';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 
@@ -31,7 +31,7 @@ test('editing news: prefilled, banner kept, busy label, then back to the list', 
   await expect(page.getByText('News updated successfully!')).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
-  const saved = await (await page.request.get(`/api/admin/news/${news.id}`)).json();
+  const saved = await (await apiGet(page, `/api/admin/news/${news.id}`)).json();
   expect(saved).toMatchObject({ title, date: '2026-04-02' });
   expect(saved.image).not.toBeNull();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createNews, failRoute, openAdmin, unique } from './admin-helpers';
+import { apiGet, createNews, failRoute, openAdmin, unique } from './admin-helpers';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -59,7 +59,7 @@ test('removing from the list asks first and takes the item away', async ({ page 
   page.once('dialog', (dialog) => void dialog.accept());
   await item.getByRole('button', { name: 'Remove' }).click();
   await expect(item).toHaveCount(0);
-  expect((await page.request.get(`/api/admin/news/${news.id}`)).status()).toBe(404);
+  expect((await apiGet(page, `/api/admin/news/${news.id}`)).status()).toBe(404);
 });
 
 test('a failed removal from the list is reported in an alert', async ({ page }) => {

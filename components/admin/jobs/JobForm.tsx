@@ -1,8 +1,9 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { JobInput } from '@/lib/backend/types';
+import { jobInputSchema, type JobInput } from '@/lib/backend/types';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
+import { fieldErrors } from '../ui/field-errors';
 import { TextField } from '../ui/TextField';
 import styles from './JobForm.module.css';
 
@@ -40,6 +41,12 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
     };
     if (Object.values(input).some((value) => value === '')) {
       window.alert('Please fill in all fields');
+      return;
+    }
+    // The same schema as the admin door: what it would refuse is shown before sending.
+    const checked = jobInputSchema.safeParse(input);
+    if (!checked.success) {
+      setFields(fieldErrors(checked.error));
       return;
     }
     setBusy(true);

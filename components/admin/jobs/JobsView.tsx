@@ -38,10 +38,9 @@ export function JobsView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/jobs"
             label="Job pages"
-            page={page}
             previous={data.previous}
             next={data.next}
-            busy={isPlaceholderData}
+            pending={isPlaceholderData}
           />
         </>
       )}

@@ -30,10 +30,9 @@ export function MessagesView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/messages"
             label="Messages pages"
-            page={page}
             previous={data.previous}
             next={data.next}
-            busy={isPlaceholderData}
+            pending={isPlaceholderData}
           />
         </>
       )}

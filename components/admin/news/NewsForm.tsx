@@ -1,9 +1,10 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { News } from '@/lib/backend/types';
+import { newsFieldsSchema, type News } from '@/lib/backend/types';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { StateMessage } from '../ui/PageTitle';
+import { fieldErrors } from '../ui/field-errors';
 import { TextField } from '../ui/TextField';
 import { BannerField } from './BannerField';
 import styles from './NewsForm.module.css';
@@ -31,6 +32,12 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
     const image = form.get('image');
     if (!(image instanceof File) || image.size === 0) form.delete('image');
     form.set('description', description.current);
+    // The same schema as the admin door: what it would refuse is shown before sending.
+    const checked = newsFieldsSchema.safeParse(Object.fromEntries(form));
+    if (!checked.success) {
+      setFields(fieldErrors(checked.error));
+      return;
+    }
     setBusy(true);
     setError(null);
     setFields({});

@@ -30,10 +30,9 @@ export function NewsListView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/news"
             label="News pages"
-            page={page}
             previous={data.previous}
             next={data.next}
-            busy={isPlaceholderData}
+            pending={isPlaceholderData}
           />
         </>
       )}

@@ -1,38 +1,38 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { pageOf } from './paging';
 import styles from './Pagination.module.css';
 
 type Props = {
-  /** The list's own path; the page number travels in ?page= so reloads and Back keep it. */
-  basePath: string;
-  page: number;
   previous: number | null;
   next: number | null;
+  /** The list's own path; the page number travels in ?page= so reloads and Back keep it. */
+  basePath: string;
   label: string;
-  /** The list still shows the previous page while this one loads: its links are not this page's. */
-  busy?: boolean;
+  /** While the next page loads the previous one stays shown; its neighbours are no guide. */
+  pending: boolean;
 };
 
 /** Previous / Next, each disabled when the server gave no page on that side (SPEC.md section 4). */
-export function Pagination({ basePath, page, previous, next, label, busy = false }: Props) {
+export function Pagination({ basePath, previous, next, label, pending }: Props) {
   const router = useRouter();
   const go = (target: number) =>
     router.push(target === 1 ? basePath : `${basePath}?page=${target}`);
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={styles.pagination} aria-label={label} aria-busy={pending}>
       <button
         type="button"
         className="button button--ghost"
-        disabled={busy || previous === null}
+        disabled={pending || previous === null}
         onClick={() => previous && go(previous)}
       >
         Previous
       </button>
-      <span className={styles.counter}>Page {page}</span>
+      <span className={styles.counter}>Page {pageOf({ previous, next })}</span>
       <button
         type="button"
         className="button button--ghost"
-        disabled={busy || next === null}
+        disabled={pending || next === null}
         onClick={() => next && go(next)}
       >
         Next

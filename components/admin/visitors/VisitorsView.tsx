@@ -1,13 +1,10 @@
 'use client';
-import { PAGE_SIZE } from '@/lib/backend/types';
 import { formatLongUsDate } from '@/lib/dates';
 import { useVisitors } from '../queries/visitors';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { Pagination } from '../ui/Pagination';
+import { pageOf, serialNumber } from '../ui/paging';
 import styles from './VisitorsView.module.css';
-
-/** SPEC.md section 9: pages of 10, serial numbers continue across pages, long US dates. */
-export const serialNumber = (page: number, index: number) => (page - 1) * PAGE_SIZE + index + 1;
 
 export function VisitorsView({ page }: { page: number }) {
   const { data, isPending, isError, error, isPlaceholderData } = useVisitors(page);
@@ -24,7 +21,7 @@ export function VisitorsView({ page }: { page: number }) {
           {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
           <div className={styles.scroller} role="region" aria-label="Visitor table" tabIndex={0}>
             <table className={styles.table}>
-              <caption className="visually-hidden">Site visitors, page {page}</caption>
+              <caption className="visually-hidden">Site visitors, page {pageOf(data)}</caption>
               <thead>
                 <tr>
                   <th scope="col">S/N</th>
@@ -40,7 +37,7 @@ export function VisitorsView({ page }: { page: number }) {
                 ) : (
                   data.results.map((visit, index) => (
                     <tr key={`${visit.created_at}-${index}`}>
-                      <td>{serialNumber(page, index)}</td>
+                      <td>{serialNumber(pageOf(data), index)}</td>
                       <td>
                         <time dateTime={visit.created_at}>
                           {formatLongUsDate(visit.created_at)}
@@ -56,10 +53,9 @@ export function VisitorsView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/visitors"
             label="Visitor pages"
-            page={page}
             previous={data.previous}
             next={data.next}
-            busy={isPlaceholderData}
+            pending={isPlaceholderData}
           />
         </>
       )}
