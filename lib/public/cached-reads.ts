@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getBackend } from '@/lib/backend';
 import type { Job, News, Page } from '@/lib/backend/types';
-import { JOBS_TAG, NEWS_TAG, PUBLIC_DATA_TTL } from '@/lib/cache-tags';
+import { generationOf, JOBS_TAG, NEWS_TAG, PUBLIC_DATA_TTL } from '@/lib/cache-tags';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { todayInLondon } from './dates';
 
@@ -30,42 +30,39 @@ const cleanJob = (job: Job): Job => ({
 // On PostgreSQL every instance reads the shared database directly, so a write through one
 // instance is seen through all of them at once; the per-instance cache serves PGlite and the
 // upstream API, where one process sees every write it makes.
-const cacheUnlessShared: typeof unstable_cache = (fn, keys, options) =>
-  process.env.DATABASE_URL ? fn : unstable_cache(fn, keys, options);
+function cachedRead<A extends unknown[], R>(
+  name: string,
+  tag: typeof NEWS_TAG | typeof JOBS_TAG,
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return (...args) => {
+    if (process.env.DATABASE_URL) return read(...args);
+    const key = [name, `generation-${generationOf(tag)}`];
+    return unstable_cache(read, key, { tags: [tag], revalidate: PUBLIC_DATA_TTL })(...args);
+  };
+}
 
-const cachedNewsPage = cacheUnlessShared(
-  async (page: number) => {
-    const result = await (await getBackend()).listNews(page);
-    return { ...result, results: result.results.map(cleanNews) };
-  },
-  ['public-news-page'],
-  { tags: [NEWS_TAG], revalidate: PUBLIC_DATA_TTL },
-);
+const cachedNewsPage = cachedRead('public-news-page', NEWS_TAG, async (page: number) => {
+  const result = await (await getBackend()).listNews(page);
+  return { ...result, results: result.results.map(cleanNews) };
+});
 
-const cachedNewsItem = cacheUnlessShared(
-  async (id: number) => {
-    const item = await (await getBackend()).getNews(id);
-    return item && cleanNews(item);
-  },
-  ['public-news-item'],
-  { tags: [NEWS_TAG], revalidate: PUBLIC_DATA_TTL },
-);
+const cachedNewsItem = cachedRead('public-news-item', NEWS_TAG, async (id: number) => {
+  const item = await (await getBackend()).getNews(id);
+  return item && cleanNews(item);
+});
 
 const MAX_JOB_PAGES = 20;
-const cachedJobs = cacheUnlessShared(
-  async () => {
-    const backend = await getBackend();
-    const jobs: Job[] = [];
-    for (let page: number | null = 1; page && page <= MAX_JOB_PAGES; ) {
-      const result: Page<Job> = await backend.listJobs(page);
-      jobs.push(...result.results.map(cleanJob));
-      page = result.next;
-    }
-    return jobs;
-  },
-  ['public-jobs'],
-  { tags: [JOBS_TAG], revalidate: PUBLIC_DATA_TTL },
-);
+const cachedJobs = cachedRead('public-jobs', JOBS_TAG, async () => {
+  const backend = await getBackend();
+  const jobs: Job[] = [];
+  for (let page: number | null = 1; page && page <= MAX_JOB_PAGES; ) {
+    const result: Page<Job> = await backend.listJobs(page);
+    jobs.push(...result.results.map(cleanJob));
+    page = result.next;
+  }
+  return jobs;
+});
 
 export const loadNewsPage = (page: number): Promise<Loaded<Page<News>>> =>
   attempt(() => cachedNewsPage(page));
