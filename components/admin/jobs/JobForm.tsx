@@ -5,7 +5,7 @@ import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { fieldErrors } from '../ui/field-errors';
 import { TextField } from '../ui/TextField';
-import styles from './JobForm.module.css';
+import styles from '../ui/AdminForm.module.css';
 
 export type JobFormTexts = {
   submit: string;

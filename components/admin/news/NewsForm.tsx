@@ -7,7 +7,7 @@ import { StateMessage } from '../ui/PageTitle';
 import { fieldErrors } from '../ui/field-errors';
 import { TextField } from '../ui/TextField';
 import { BannerField } from './BannerField';
-import styles from './NewsForm.module.css';
+import styles from '../ui/AdminForm.module.css';
 
 export type NewsFormTexts = { submit: string; busy: string; failed: string; network: string };
 
