@@ -98,6 +98,33 @@ export async function createJob(page: Page, fields: Partial<Job> = {}): Promise<
   return (await response.json()) as Job;
 }
 
+/** One page of an admin list door, as the screens read it. */
+export async function listPage<T>(page: Page, path: string, number = 1) {
+  const response = await apiGet(page, `${path}?page=${number}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { results: T[]; count: number; next: number | null };
+}
+
+/**
+ * Creates items until the list has a second page made of this test's own items alone, whatever
+ * the backend's page size (10 here, 3 in the fake API). Returns the page size.
+ */
+export async function fillPastOnePage(page: Page, path: string, create: () => Promise<unknown>) {
+  for (let made = 1; made <= 40; made += 1) {
+    await create();
+    const first = await listPage(page, path);
+    if (first.next !== null && made > first.results.length) return first.results.length;
+  }
+  throw new Error(`${path} never got a second page`);
+}
+
+/** Today in this machine's time zone (the browsers and servers of the tests share it). */
+export const localToday = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
 /** A 1×1 PNG: a real image by its bytes, which is what the news door checks. */
 export const pixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -113,7 +140,8 @@ export async function createNews(
       headers: { origin: origin(page) },
       multipart: {
         title: fields.title ?? `Office news ${unique()}`,
-        date: fields.date ?? '2026-03-14',
+        // Today by default: lists are newest first, so the item lands on the first page.
+        date: fields.date ?? localToday(),
         description:
           fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
         image: { name: 'banner.png', mimeType: 'image/png', buffer: pixelPng },

@@ -4,7 +4,8 @@ import { openAdmin, pixelPng, todayInBrowser as today, unique } from './admin-he
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 
 async function fillNews(page: Page, title: string) {
-  await page.getByLabel('Date').fill('2026-05-20');
+  // Today: the list is newest first, so the posted item is on its first page.
+  await page.getByLabel('Date').fill(await today(page));
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Banner image')

@@ -1,43 +1,14 @@
 'use client';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { pageSchema, replyResultSchema } from '@/lib/admin-api';
-import { messageSchema, type Message, type Page } from '@/lib/backend/types';
-import { apiFetch, failWith, jsonBody } from './api-fetch';
-import { statsKey } from './stats';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { replyResultSchema } from '@/lib/admin-api';
+import { messageSchema } from '@/lib/backend/types';
+import { apiFetch, jsonBody } from './api-fetch';
+import { dropFromPages, refetchAfterWrite, replaceInPages, usePagedList } from './paged-list';
 
-const messagesPage = pageSchema(messageSchema);
-const messagesKey = ['messages'] as const;
+const listKey = ['messages'] as const;
 
-export function useMessages(page: number) {
-  return useQuery({
-    queryKey: [...messagesKey, page],
-    queryFn: () =>
-      apiFetch(`/api/admin/messages?page=${page}`, messagesPage).catch(
-        failWith('Failed to fetch messages'),
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Changes the cached pages at once, so the screen never waits for the refetch. */
-function updateCachedPages(client: QueryClient, change: (page: Page<Message>) => Page<Message>) {
-  client.setQueriesData<Page<Message>>({ queryKey: messagesKey }, (page) =>
-    page ? change(page) : page,
-  );
-}
-
-function settle(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: messagesKey }),
-    client.invalidateQueries({ queryKey: statsKey }),
-  ]);
-}
+export const useMessages = (page: number) =>
+  usePagedList(listKey, '/api/admin/messages', messageSchema, 'Failed to fetch messages', page);
 
 export function useReplyToMessage() {
   const client = useQueryClient();
@@ -49,13 +20,8 @@ export function useReplyToMessage() {
         jsonBody('POST', { reply_text }),
       ),
     onSuccess: (result) => {
-      updateCachedPages(client, (page) => ({
-        ...page,
-        results: page.results.map((message) =>
-          message.id === result.message.id ? result.message : message,
-        ),
-      }));
-      void settle(client);
+      replaceInPages(client, listKey, result.message);
+      void refetchAfterWrite(client, listKey);
     },
   });
 }
@@ -65,12 +31,8 @@ export function useRemoveMessage() {
   return useMutation({
     mutationFn: (id: number) => apiFetch(`/api/admin/messages/${id}`, null, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
-      updateCachedPages(client, (page) => ({
-        ...page,
-        count: Math.max(0, page.count - 1),
-        results: page.results.filter((message) => message.id !== id),
-      }));
-      void settle(client);
+      dropFromPages(client, listKey, id);
+      void refetchAfterWrite(client, listKey);
     },
   });
 }

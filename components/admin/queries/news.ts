@@ -1,28 +1,14 @@
 'use client';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { pageSchema } from '@/lib/admin-api';
-import { newsSchema, type News, type Page } from '@/lib/backend/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { newsSchema } from '@/lib/backend/types';
 import { ApiError, apiFetch, failWith } from './api-fetch';
-import { statsKey } from './stats';
+import { dropFromPages, refetchAfterWrite, replaceInPages, usePagedList } from './paged-list';
 
-const newsPage = pageSchema(newsSchema);
 const listKey = ['news'] as const;
 const itemKey = (id: number) => ['news-item', id] as const;
 
-export function useNewsList(page: number) {
-  return useQuery({
-    queryKey: [...listKey, page],
-    queryFn: () =>
-      apiFetch(`/api/admin/news?page=${page}`, newsPage).catch(failWith('Failed to fetch news')),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useNewsList = (page: number) =>
+  usePagedList(listKey, '/api/admin/news', newsSchema, 'Failed to fetch news', page);
 
 /** One item; null when there is none ("No news found"), an error for anything else. */
 export function useNewsItem(id: number) {
@@ -37,13 +23,6 @@ export function useNewsItem(id: number) {
   });
 }
 
-function settle(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: listKey }),
-    client.invalidateQueries({ queryKey: statsKey }),
-  ]);
-}
-
 export function useCreateNews() {
   const client = useQueryClient();
   return useMutation({
@@ -51,7 +30,7 @@ export function useCreateNews() {
       apiFetch('/api/admin/news', newsSchema, { method: 'POST', body: form }),
     onSuccess: (news) => {
       client.setQueryData(itemKey(news.id), news);
-      void settle(client);
+      void refetchAfterWrite(client, listKey);
     },
   });
 }
@@ -63,12 +42,8 @@ export function useUpdateNews(id: number) {
       apiFetch(`/api/admin/news/${id}`, newsSchema, { method: 'PATCH', body: form }),
     onSuccess: (news) => {
       client.setQueryData(itemKey(id), news);
-      client.setQueriesData<Page<News>>({ queryKey: listKey }, (page) =>
-        page
-          ? { ...page, results: page.results.map((item) => (item.id === id ? news : item)) }
-          : page,
-      );
-      void settle(client);
+      replaceInPages(client, listKey, news);
+      void refetchAfterWrite(client, listKey);
     },
   });
 }
@@ -78,17 +53,9 @@ export function useRemoveNews() {
   return useMutation({
     mutationFn: (id: number) => apiFetch(`/api/admin/news/${id}`, null, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
-      client.setQueriesData<Page<News>>({ queryKey: listKey }, (page) =>
-        page
-          ? {
-              ...page,
-              count: Math.max(0, page.count - 1),
-              results: page.results.filter((item) => item.id !== id),
-            }
-          : page,
-      );
+      dropFromPages(client, listKey, id);
       client.removeQueries({ queryKey: itemKey(id) });
-      void settle(client);
+      void refetchAfterWrite(client, listKey);
     },
   });
 }

@@ -1,0 +1,56 @@
+'use client';
+// The frame every admin list screen shares: a title with the page's item count, the loading and
+// failure states SPEC.md words, an empty page, the items, and Previous / Next.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '@/lib/backend/types';
+import { PageTitle, StateMessage } from './PageTitle';
+import { Pagination } from './Pagination';
+
+type Props<T extends { id: number }> = {
+  title: string;
+  query: UseQueryResult<Page<T>>;
+  /** "Loading messages...", as SPEC.md has it. */
+  loading: string;
+  empty: string;
+  basePath: string;
+  pagesLabel: string;
+  listClassName: string | undefined;
+  renderItem: (item: T) => ReactNode;
+};
+
+export function PagedList<T extends { id: number }>(props: Props<T>) {
+  const { data, isPending, isError, error, isPlaceholderData } = props.query;
+  return (
+    <>
+      <PageTitle>
+        {props.title}
+        {data ? ` (${data.results.length})` : ''}
+      </PageTitle>
+      {isPending ? (
+        <StateMessage>{props.loading}</StateMessage>
+      ) : isError ? (
+        <StateMessage tone="error">Error: {error.message}</StateMessage>
+      ) : (
+        <>
+          {data.results.length === 0 ? (
+            <StateMessage>{props.empty}</StateMessage>
+          ) : (
+            <ul className={props.listClassName}>
+              {data.results.map((item) => (
+                <li key={item.id}>{props.renderItem(item)}</li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            basePath={props.basePath}
+            label={props.pagesLabel}
+            previous={data.previous}
+            next={data.next}
+            pending={isPlaceholderData}
+          />
+        </>
+      )}
+    </>
+  );
+}
