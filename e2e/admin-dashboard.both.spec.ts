@@ -7,19 +7,31 @@ type Stats = {
   visits: { last7: number; days: { day: string; count: number }[] };
 };
 
-/** The figures the page itself received, read from its own request. */
-const statsOf = (page: Page) =>
-  page
-    .waitForResponse((response) => response.url().endsWith('/api/admin/stats'))
-    .then((response) => response.json() as Promise<Stats>);
+/**
+ * The figures the page receives: the first real answer, then the same answer to every later
+ * read (a refetch on focus), so what the screen shows cannot drift while other tests write.
+ */
+async function freezeStats(page: Page): Promise<{ given: Promise<Stats> }> {
+  let first: Promise<Stats> | undefined;
+  let settle: (stats: Stats) => void = () => {};
+  const given = new Promise<Stats>((resolve) => (settle = resolve));
+  await page.route('**/api/admin/stats', async (route) => {
+    first ??= route.fetch().then((response) => response.json() as Promise<Stats>);
+    const stats = await first;
+    settle(stats);
+    await route.fulfill({ json: stats });
+  });
+  // Wrapped: an async function returning the bare promise would wait for it.
+  return { given };
+}
 
 test('the dashboard welcomes the admin and shows the figures it was given', async ({ page }) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
   await recordVisit(page);
-  const stats = statsOf(page);
+  const stats = await freezeStats(page);
   await page.reload();
-  const figures = await stats;
+  const figures = await stats.given;
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back Admin!');
   await expect(

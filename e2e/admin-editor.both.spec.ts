@@ -35,6 +35,7 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
     await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Description' });
   const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  // Each tool hands the focus back to the editor; typing before it lands would lose keys.
   const seen = answerPrompts(page, [
     'javascript:alert(1)',
     'https://www.example.com/careers',
@@ -43,12 +44,15 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   ]);
 
   await editor.click();
+  await expect(editor).toBeFocused();
   await tool('Heading 1').click();
+  await expect(editor).toBeFocused();
   await expect(tool('Heading 1')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Join our team');
   await page.keyboard.press('Enter');
   await expect(tool('Heading 1')).toHaveAttribute('aria-pressed', 'false');
   await tool('Heading 2').click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('The role');
   await page.keyboard.press('Enter');
 
@@ -59,9 +63,11 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
     ['Strike', 'gone'],
   ]) {
     await tool(name!).click();
+    await expect(editor).toBeFocused();
     await expect(tool(name!)).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type(text!);
     await tool(name!).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type(' ');
   }
   await page.keyboard.press('Control+b');
@@ -71,12 +77,14 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   await page.keyboard.press('Enter');
 
   await tool('Bullet list').click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('First point');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Second point');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await tool('Ordered list').click();
+  await expect(editor).toBeFocused();
   await expect(tool('Ordered list')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Step one');
   await page.keyboard.press('Enter');
