@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 // Security headers are fixed at build time, so the third-party hosts are the ones the
 // consent-gated widgets use (LiveChat and Calendly), not read from the environment.
 const thirdParty = {
@@ -54,12 +56,27 @@ const nextConfig = {
     // local images with a query unless a pattern allows it.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/**', search: '' }],
   },
+  // Next's cache, with cache tags shared between instances on PostgreSQL (see the file).
+  cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.cjs'),
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,
     // Two servers started from one .next folder (the e2e suite's embedded and upstream-mode
     // apps) would otherwise read each other's regenerated pages and cached data from disk.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== '0',
+  },
+  async rewrites() {
+    return {
+      // /all-news?page=N is served by the regenerated-on-request page /all-news/N, which (unlike
+      // a page reading searchParams) is cached between writes.
+      beforeFiles: [
+        {
+          source: '/all-news',
+          has: [{ type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,5})' }],
+          destination: '/all-news/:page',
+        },
+      ],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -49,7 +49,7 @@ const contactBody = JSON.stringify({
 });
 
 const pages = [
-  { name: '/', path: '/', kind: 'data' },
+  { name: '/', path: '/', kind: 'static' },
   { name: 'service page', path: '/recruitment-services', kind: 'static' },
   { name: '/faq/recruitment', path: '/faq/recruitment', kind: 'static' },
   { name: '/news', path: '/news', kind: 'data' },

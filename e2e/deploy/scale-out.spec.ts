@@ -96,6 +96,9 @@ test('a session from one instance is valid on the other, and a news item posted 
     storageState: await admin.storageState(),
   });
   expect((await onB.get('/api/admin/news')).status()).toBe(200);
+  // Instance B has /news in its cache (twice read: the second answer comes from it)...
+  for (let n = 0; n < 2; n += 1) expect(await (await onB.get('/news')).text()).not.toContain(title);
+  expect((await onB.get('/news')).headers()['x-nextjs-cache']).toBe('HIT');
   const posted = await admin.post('/api/admin/news', {
     headers: { origin: a.url },
     multipart: {
@@ -106,6 +109,7 @@ test('a session from one instance is valid on the other, and a news item posted 
     },
   });
   expect(posted.status()).toBe(201);
+  // ...which the write through instance A expired.
   expect(await (await onB.get('/news')).text()).toContain(title);
   await onB.dispose();
 });

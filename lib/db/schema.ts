@@ -1,6 +1,8 @@
 // Tables of SPEC.md section 3. Row types are derived from here, never written by hand.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   customType,
   date,
   index,
@@ -90,6 +92,18 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * Cache tags expired through any instance (PostgreSQL mode): the cache handler of every other
+ * instance reads the rows newer than the last version it saw before it answers from its cache
+ * (cache-handler.cjs). Times are epoch milliseconds, as Next keeps them.
+ */
+export const cacheTags = pgTable('cache_tags', {
+  tag: text('tag').primaryKey(),
+  stale: bigint('stale', { mode: 'number' }),
+  expired: bigint('expired', { mode: 'number' }),
+  version: bigserial('version', { mode: 'number' }).notNull(),
 });
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -9,11 +9,19 @@ import { todayInLondon } from './dates';
 /** A public page's data, or the fact that it could not be had: pages show an honest state. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
+/**
+ * Marks the page being rendered as good for one second only: a page regenerated while the
+ * backend failed shows its error state until the next request after that, not for the whole
+ * revalidation period. (An unstable_cache entry's revalidate caps the page's own.)
+ */
+const keepBriefly = unstable_cache(async () => true, ['public-read-failed'], { revalidate: 1 });
+
 async function attempt<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await read() };
   } catch (error) {
     console.error('[public data]', error instanceof Error ? error.message : error);
+    await keepBriefly().catch(() => undefined);
     return { ok: false };
   }
 }
@@ -27,16 +35,14 @@ const cleanJob = (job: Job): Job => ({
   requirements: sanitizeHtml(job.requirements),
 });
 
-// On PostgreSQL every instance reads the shared database directly, so a write through one
-// instance is seen through all of them at once; the per-instance cache serves PGlite and the
-// upstream API, where one process sees every write it makes.
+// Tagged, so that a write expires the read and every page built from it; on PostgreSQL the
+// expiry reaches every instance through cache-handler.cjs.
 function cachedRead<A extends unknown[], R>(
   name: string,
   tag: typeof NEWS_TAG | typeof JOBS_TAG,
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   return (...args) => {
-    if (process.env.DATABASE_URL) return read(...args);
     const key = [name, `generation-${generationOf(tag)}`];
     return unstable_cache(read, key, { tags: [tag], revalidate: PUBLIC_DATA_TTL })(...args);
   };

@@ -16,6 +16,6 @@ export const POST = adminRoute(async ({ request }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();
   const job = await backend.createJob(parsed.data);
-  revalidateJobs();
+  await revalidateJobs();
   return NextResponse.json(job, { status: 201 });
 });

@@ -17,6 +17,6 @@ export const POST = adminRoute(async ({ request }) => {
   const { image, ...fields } = form.value;
   const backend = await getBackend();
   const news = await backend.createNews({ ...fields, image: image! });
-  revalidateNews();
+  await revalidateNews();
   return NextResponse.json(news, { status: 201 });
 });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
 import { RichText } from '@/components/site/RichText';
@@ -10,6 +9,7 @@ import { idSchema } from '@/lib/backend/types';
 import { company } from '@/lib/content/company';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsItem } from '@/lib/public/cached-reads';
+import { noParamsAtBuild } from '@/lib/public/isr';
 import { formatDay } from '@/lib/public/dates';
 import { newsPath, titleSlug } from '@/lib/public/slug';
 import { excerpt, htmlToText } from '@/lib/public/text';
@@ -17,6 +17,11 @@ import { siteUrl } from '@/lib/site-url';
 import styles from './article.module.css';
 
 type Props = { params: Promise<{ id: string; title: string }> };
+
+// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
+export const revalidate = 30;
+export const generateStaticParams = noParamsAtBuild;
+
 
 async function load(params: Props['params']) {
   const id = idSchema.safeParse((await params).id);
@@ -44,7 +49,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  await connection();
   const loaded = await load(params);
   if (!loaded.ok) {
     return (

@@ -18,13 +18,13 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();
   const job = await backend.updateJob(id, parsed.data);
-  revalidateJobs();
+  await revalidateJobs();
   return NextResponse.json(job);
 });
 
 export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   await backend.removeJob(parseId(params.id));
-  revalidateJobs();
+  await revalidateJobs();
   return new Response(null, { status: 204 });
 });

@@ -18,13 +18,13 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
   const backend = await getBackend();
   const news = await backend.updateNews(id, form.value);
-  revalidateNews();
+  await revalidateNews();
   return NextResponse.json(news);
 });
 
 export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   await backend.removeNews(parseId(params.id));
-  revalidateNews();
+  await revalidateNews();
   return new Response(null, { status: 204 });
 });

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import { Pager } from '@/components/site/Pager';
-import { pageQuerySchema } from '@/lib/backend/types';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
+import { noParamsAtBuild, pageFromPath } from '@/lib/public/isr';
 
-type Props = { searchParams: Promise<{ page?: string }> };
+type Props = { params: Promise<{ page?: string[] }> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { page } = pageQuerySchema.catch({ page: 1 }).parse(await searchParams);
+// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
+export const revalidate = 30;
+export const generateStaticParams = noParamsAtBuild;
+
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await pageFromPath(params);
   return {
     title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
     description: newsContent.allNewsIntro,
@@ -18,9 +22,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-export default async function AllNewsPage({ searchParams }: Props) {
-  await connection();
-  const { page } = pageQuerySchema.catch({ page: 1 }).parse(await searchParams);
+export default async function AllNewsPage({ params }: Props) {
+  const page = await pageFromPath(params);
   const loaded = await loadNewsPage(page);
   return (
     <main id="main" className="container">

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { JobCard } from '@/components/site/careers/JobCard';
 import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
 import { company } from '@/lib/content/company';
 import { careersContent } from '@/lib/content/pages';
 import { loadOpenJobs } from '@/lib/public/cached-reads';
+import { noParamsAtBuild, noSubPath } from '@/lib/public/isr';
 import styles from './careers.module.css';
 
 export const metadata: Metadata = {
@@ -15,8 +15,12 @@ export const metadata: Metadata = {
   alternates: { canonical: '/careers' },
 };
 
-export default async function CareersPage() {
-  await connection();
+// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
+export const revalidate = 30;
+export const generateStaticParams = noParamsAtBuild;
+
+export default async function CareersPage({ params }: { params: Promise<{ rest?: string[] }> }) {
+  await noSubPath(params);
   const loaded = await loadOpenJobs();
   const { emptyState, howToApply } = careersContent;
   return (

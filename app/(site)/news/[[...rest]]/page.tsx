@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
+import { noParamsAtBuild, noSubPath } from '@/lib/public/isr';
 
 export const metadata: Metadata = {
   title: newsContent.metaTitle,
@@ -12,8 +12,12 @@ export const metadata: Metadata = {
   alternates: { canonical: '/news' },
 };
 
-export default async function NewsPage() {
-  await connection();
+// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
+export const revalidate = 30;
+export const generateStaticParams = noParamsAtBuild;
+
+export default async function NewsPage({ params }: { params: Promise<{ rest?: string[] }> }) {
+  await noSubPath(params);
   const loaded = await loadNewsPage(1);
   return (
     <main id="main" className="container">
