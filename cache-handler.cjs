@@ -6,7 +6,9 @@
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 // The process-wide manifest Next checks entries against; a shared module on purpose.
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const {
+  tagsManifest,
+} = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 /** An expiry written by another machine a little ahead of this clock still means "now". */
 const CLOCK_SLACK_MS = 5000;

@@ -49,7 +49,13 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'pg', 'nodemailer'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'isomorphic-dompurify',
+    'jsdom',
+    'pg',
+    'nodemailer',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     // News banners carry a query (/media/{id}?v=…, /media/upstream?src=…); Next 16 refuses

@@ -10,7 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'lib/**/*.test.ts',
+      'app/**/*.test.ts',
+      'components/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['test/vitest.global-setup.ts'],
     testTimeout: 30_000,

@@ -9,7 +9,8 @@ export const CONNECTIONS = 2 * cpus().length;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 
-const randomIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+const randomIp = () =>
+  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** requests/s and latency of one target; bounded by duration, never by request count. */
 export async function load(target) {
@@ -22,7 +23,14 @@ export async function load(target) {
     duration: DURATION_S,
     warmup: { connections: CONNECTIONS, duration: WARMUP_S },
     requests: target.randomIp
-      ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': randomIp() } }) }]
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': randomIp() },
+            }),
+          },
+        ]
       : undefined,
   });
   return {
@@ -49,7 +57,11 @@ export async function firstLoadJs(pageUrl) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { scripts: new Set(sources).size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gzip / 1024).toFixed(1) };
+  return {
+    scripts: new Set(sources).size,
+    rawKb: +(raw / 1024).toFixed(1),
+    gzipKb: +(gzip / 1024).toFixed(1),
+  };
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -59,17 +71,37 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function lighthouseScores(url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
     let lcp;
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-      lcp = result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? lcp;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      for (const category of CATEGORIES)
+        scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+      lcp =
+        result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? lcp;
     }
-    return { ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])), lcpElement: lcp };
+    return {
+      ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
+      lcpElement: lcp,
+    };
   } finally {
     await chrome.kill();
   }

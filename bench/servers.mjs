@@ -22,7 +22,13 @@ async function waitFor(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -64,7 +70,8 @@ export async function startProduct() {
 /** A trivial page built and served by the same Next version: the framework's floor. */
 export async function startFloor() {
   const dir = path.join(root, 'bench', 'fixture');
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) run(process.execPath, [nextBin, 'build'], { cwd: dir });
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')))
+    run(process.execPath, [nextBin, 'build'], { cwd: dir });
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
@@ -94,7 +101,9 @@ http { access_log off; client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/
   fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } } }`,
     );
-    child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
     kind = 'nginx';
   } else {
     const code = `const http=require('http'),fs=require('fs');const body=fs.readFileSync(${JSON.stringify(path.join(dir, 'index.html'))});http.createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html'});s.end(body)}).listen(${port},'127.0.0.1')`;
@@ -113,7 +122,9 @@ export function rssMb(pid) {
     try {
       const status = readFileSync(`/proc/${id}/status`, 'utf8');
       total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      for (const task of readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/)) {
+      for (const task of readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)) {
         if (task) visit(task);
       }
     } catch {

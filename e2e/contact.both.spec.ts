@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { logIn } from './session';
 import { listAll, uniqueIp, uniqueWord } from './live-helpers';
 
-type StoredMessage = { full_name: string | null; description: string | null; service_of_interest: string | null };
+type StoredMessage = {
+  full_name: string | null;
+  description: string | null;
+  service_of_interest: string | null;
+};
 
 const valid = (word: string) => ({
   full_name: 'Ada Lovelace',
@@ -12,7 +16,11 @@ const valid = (word: string) => ({
   description: `Please call me about ${word} for our clinic.`,
 });
 
-test('a visitor’s message sent from the contact form reaches the back office', async ({ page, request, baseURL }) => {
+test('a visitor’s message sent from the contact form reaches the back office', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const word = uniqueWord('clinic');
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/contact-us');
@@ -20,25 +28,39 @@ test('a visitor’s message sent from the contact form reaches the back office',
   await page.getByLabel('Email').fill('grace@example.com');
   await page.getByLabel('Phone number').fill('+44 7700 900333');
   await page.getByLabel('Service of interest').selectOption('Recruitment Services');
-  await page.getByRole('textbox', { name: 'Message' }).fill(`We need two nurses, reference ${word}.`);
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill(`We need two nurses, reference ${word}.`);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('your message has been sent');
 
   await logIn(request, baseURL!);
   const messages = await listAll<StoredMessage>(request, '/api/admin/messages');
   expect(messages).toContainEqual(
-    expect.objectContaining({ full_name: 'Grace Hopper', service_of_interest: 'Recruitment Services', description: `We need two nurses, reference ${word}.` }),
+    expect.objectContaining({
+      full_name: 'Grace Hopper',
+      service_of_interest: 'Recruitment Services',
+      description: `We need two nurses, reference ${word}.`,
+    }),
   );
 });
 
-test('the form shows each field’s problem and sends nothing until it is fixed', async ({ page }) => {
+test('the form shows each field’s problem and sends nothing until it is fixed', async ({
+  page,
+}) => {
   await page.goto('/contact-us');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
-  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription('Enter a valid phone number');
-  await expect(page.getByLabel('Service of interest')).toHaveAccessibleDescription('Choose a service');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/at least 10 characters/);
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
+    'Enter a valid phone number',
+  );
+  await expect(page.getByLabel('Service of interest')).toHaveAccessibleDescription(
+    'Choose a service',
+  );
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+    /at least 10 characters/,
+  );
   await expect(page.getByLabel('Full name')).toBeFocused();
 });
 
@@ -47,21 +69,34 @@ test('a service or job link opens the form with that choice made', async ({ page
   await expect(page.getByLabel('Service of interest')).toHaveValue('Recruitment Services');
   await page.goto('/contact-us?job=Bilingual%20Call%20Handler');
   await expect(page.getByLabel('Service of interest')).toHaveValue('Careers and job applications');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/apply for the role of Bilingual Call Handler/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    /apply for the role of Bilingual Call Handler/,
+  );
 });
 
-test('bad contact input is refused with a clear error and stores nothing', async ({ request, baseURL }) => {
+test('bad contact input is refused with a clear error and stores nothing', async ({
+  request,
+  baseURL,
+}) => {
   const word = uniqueWord('refused');
   const post = (data: unknown, extra: Record<string, string> = {}) =>
-    request.post('/api/contact', { headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp(), ...extra }, data });
+    request.post('/api/contact', {
+      headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp(), ...extra },
+      data,
+    });
 
   const empty = await post({});
   expect(empty.status()).toBe(400);
-  expect((await empty.json()).fields).toMatchObject({ full_name: expect.any(String), userEmail: expect.any(String) });
+  expect((await empty.json()).fields).toMatchObject({
+    full_name: expect.any(String),
+    userEmail: expect.any(String),
+  });
 
   const wrongTypes = await post({ ...valid(word), full_name: 42, phone_number: ['x'] });
   expect(wrongTypes.status()).toBe(400);
-  expect(Object.keys((await wrongTypes.json()).fields)).toEqual(expect.arrayContaining(['full_name', 'phone_number']));
+  expect(Object.keys((await wrongTypes.json()).fields)).toEqual(
+    expect.arrayContaining(['full_name', 'phone_number']),
+  );
 
   const script = await post({ ...valid(word), full_name: '<script>alert(1)</script>' });
   expect(script.status()).toBe(400);
@@ -71,7 +106,11 @@ test('bad contact input is refused with a clear error and stores nothing', async
   expect(huge.status()).toBe(413);
 
   const notJson = await request.post('/api/contact', {
-    headers: { origin: baseURL!, 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+    headers: {
+      origin: baseURL!,
+      'content-type': 'application/json',
+      'x-forwarded-for': uniqueIp(),
+    },
     data: '{"full_name":',
   });
   expect(notJson.status()).toBe(400);
@@ -84,7 +123,10 @@ test('bad contact input is refused with a clear error and stores nothing', async
   expect(messages.filter((m) => m.description?.includes(word))).toEqual([]);
 });
 
-test('a bot filling the hidden field is told it worked, and nothing is stored', async ({ request, baseURL }) => {
+test('a bot filling the hidden field is told it worked, and nothing is stored', async ({
+  request,
+  baseURL,
+}) => {
   const word = uniqueWord('bot');
   const response = await request.post('/api/contact', {
     headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp() },
@@ -96,7 +138,10 @@ test('a bot filling the hidden field is told it worked, and nothing is stored', 
   expect(messages.filter((m) => m.description?.includes(word))).toEqual([]);
 });
 
-test('more than five messages a minute from one address are answered 429', async ({ request, baseURL }) => {
+test('more than five messages a minute from one address are answered 429', async ({
+  request,
+  baseURL,
+}) => {
   const ip = uniqueIp();
   const statuses: number[] = [];
   for (let n = 0; n < 6; n += 1) {
@@ -111,14 +156,19 @@ test('more than five messages a minute from one address are answered 429', async
 });
 
 test('without JavaScript the form still sends and says so', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+  });
   const page = await context.newPage();
   await page.goto(`${baseURL}/contact-us`);
   await page.getByLabel('Full name').fill('Alan Turing');
   await page.getByLabel('Email').fill('alan@example.com');
   await page.getByLabel('Phone number').fill('+44 7700 900444');
   await page.getByLabel('Service of interest').selectOption('Basic Website');
-  await page.getByRole('textbox', { name: 'Message' }).fill('A five-page website for a bakery, please.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('A five-page website for a bakery, please.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/contact-us#message-sent$/);
   await expect(page.getByText('your message has been sent')).toBeVisible();

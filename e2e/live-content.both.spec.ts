@@ -8,7 +8,11 @@ type Visitor = { ip_address: string };
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-test('a job posted in the back office is on /careers at once, and gone once removed', async ({ page, request, baseURL }) => {
+test('a job posted in the back office is on /careers at once, and gone once removed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await logIn(request, baseURL!);
   const word = uniqueWord('forklift');
   const title = `Warehouse Coordinator ${word}`;
@@ -26,9 +30,16 @@ test('a job posted in the back office is on /careers at once, and gone once remo
   await expect(card).toContainText('Two years in logistics');
   expect(await page.content()).not.toContain('alert(1)');
   await card.getByRole('link', { name: /Apply for this role/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`apply for the role of ${title}`));
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    new RegExp(`apply for the role of ${title}`),
+  );
 
-  const removed = await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${created.body.id}`);
+  const removed = await adminJson(
+    request,
+    baseURL!,
+    'DELETE',
+    `/api/admin/jobs/${created.body.id}`,
+  );
   expect(removed.status).toBe(204);
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,7 +62,11 @@ test('a job past its closing date is not on /careers', async ({ page, request, b
   await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${created.body.id}`);
 });
 
-test('news posted in the back office shows on /news and its article, and vanishes when removed', async ({ page, request, baseURL }) => {
+test('news posted in the back office shows on /news and its article, and vanishes when removed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await logIn(request, baseURL!);
   const word = uniqueWord('harbour');
   const title = `Crestfield joins the ${word} partnership`;
@@ -69,17 +84,23 @@ test('news posted in the back office shows on /news and its article, and vanishe
 
   await page.goto('/news');
   await page.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/read-a-news/${item.id}/crestfield-joins-the-${word.toLowerCase()}-partnership$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/read-a-news/${item.id}/crestfield-joins-the-${word.toLowerCase()}-partnership$`),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText(`We are proud to join the ${word} partnership.`)).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"NewsArticle"') && text.includes(title))).toBe(true);
 
-  const wrongTitle = await request.get(`/read-a-news/${item.id}/not-the-title`, { maxRedirects: 0 });
+  const wrongTitle = await request.get(`/read-a-news/${item.id}/not-the-title`, {
+    maxRedirects: 0,
+  });
   expect(wrongTitle.status()).toBe(308);
   expect(wrongTitle.headers().location).toContain(`/read-a-news/${item.id}/crestfield-joins-the-`);
 
-  expect((await adminJson(request, baseURL!, 'DELETE', `/api/admin/news/${item.id}`)).status).toBe(204);
+  expect((await adminJson(request, baseURL!, 'DELETE', `/api/admin/news/${item.id}`)).status).toBe(
+    204,
+  );
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
@@ -91,7 +112,11 @@ test('an unknown article id answers 404', async ({ request }) => {
   expect((await request.get('/read-a-news/abc/anything')).status()).toBe(404);
 });
 
-test('search finds a service, an FAQ answer, a news item and a job by a word in their body', async ({ page, request, baseURL }) => {
+test('search finds a service, an FAQ answer, a news item and a job by a word in their body', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await logIn(request, baseURL!);
   const word = uniqueWord('zephyr');
   const job = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
@@ -112,8 +137,12 @@ test('search finds a service, an FAQ answer, a news item and a job by a word in 
   const newsItem = (await news.json()) as News;
 
   await page.goto(`/search?q=${word}`);
-  await expect(page.locator('main li').filter({ hasText: 'Job' }).filter({ hasText: 'Office Assistant' })).toBeVisible();
-  await expect(page.locator('main li').filter({ hasText: 'News' }).filter({ hasText: 'A note on filing' })).toBeVisible();
+  await expect(
+    page.locator('main li').filter({ hasText: 'Job' }).filter({ hasText: 'Office Assistant' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('main li').filter({ hasText: 'News' }).filter({ hasText: 'A note on filing' }),
+  ).toBeVisible();
   await expect(page.locator('main mark').first()).toHaveText(word);
 
   await page.goto('/search?q=GDPR');
@@ -136,22 +165,36 @@ test('search works without JavaScript', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test('a visit is recorded only after the visitor accepted analytics cookies', async ({ browser, request, baseURL }) => {
+test('a visit is recorded only after the visitor accepted analytics cookies', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   await logIn(request, baseURL!);
   const withConsent = uniqueIp();
   const withoutConsent = uniqueIp();
 
-  const refused = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': withoutConsent } });
+  const refused = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': withoutConsent },
+  });
   await refused.addInitScript(() => {
-    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: true }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, marketing: true }),
+    );
   });
   const refusedPage = await refused.newPage();
   await refusedPage.goto(`${baseURL}/careers`);
   await refusedPage.goto(`${baseURL}/news`);
 
-  const accepted = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': withConsent } });
+  const accepted = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': withConsent },
+  });
   await accepted.addInitScript(() => {
-    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: true, marketing: false }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ essential: true, analytics: true, marketing: false }),
+    );
   });
   const acceptedPage = await accepted.newPage();
   const beacon = acceptedPage.waitForResponse((r) => r.url().endsWith('/api/visits'));
@@ -159,7 +202,9 @@ test('a visit is recorded only after the visitor accepted analytics cookies', as
   expect((await beacon).status()).toBe(204);
 
   await expect
-    .poll(async () => (await listAll<Visitor>(request, '/api/admin/visitors', 10)).map((v) => v.ip_address))
+    .poll(async () =>
+      (await listAll<Visitor>(request, '/api/admin/visitors', 10)).map((v) => v.ip_address),
+    )
     .toContain(withConsent);
   const ips = (await listAll<Visitor>(request, '/api/admin/visitors', 10)).map((v) => v.ip_address);
   expect(ips).not.toContain(withoutConsent);

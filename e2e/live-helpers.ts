@@ -29,9 +29,13 @@ export async function adminJson<T>(
 }
 
 /** Every item of a paged admin list (bounded), to find what a test created. */
-export async function listAll<T>(request: APIRequestContext, path: string, maxPages = 30): Promise<T[]> {
+export async function listAll<T>(
+  request: APIRequestContext,
+  path: string,
+  maxPages = 30,
+): Promise<T[]> {
   const items: T[] = [];
-  for (let page: number | null = 1; page && page <= maxPages; ) {
+  for (let page: number | null = 1; page && page <= maxPages;) {
     const response = await request.get(`${path}?page=${page}`);
     const body = (await response.json()) as { results: T[]; next: number | null };
     items.push(...body.results);

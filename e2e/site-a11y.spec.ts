@@ -8,7 +8,9 @@ const sizes = [
 ];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     nodes: violation.nodes.map((node) => node.target.join(' ')),
@@ -42,7 +44,10 @@ for (const { name, viewport } of sizes) {
     test('open menus and dialogs have no violation', async ({ page }) => {
       test.slow(); // three full-page scans of the longest page
       await page.goto('/');
-      await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
+      await page
+        .getByRole('region', { name: 'Your privacy choices' })
+        .getByRole('button', { name: 'Cookie Settings' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Save Preferences' }).click();
@@ -51,7 +56,10 @@ for (const { name, viewport } of sizes) {
         await page.getByRole('button', { name: 'Services', exact: true }).click();
       } else {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Services' }).click();
+        await page
+          .getByRole('dialog', { name: 'Site menu' })
+          .getByRole('button', { name: 'Services' })
+          .click();
       }
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');

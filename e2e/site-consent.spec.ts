@@ -45,7 +45,10 @@ test('nothing but the consent record is stored, and no third party is contacted,
   await openAndSettle(page, '/');
   const banner = page.getByRole('region', { name: 'Your privacy choices' });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await page.mouse.wheel(0, 4000);
   await page.waitForTimeout(500);
   expect(requested).toEqual([]);
@@ -78,7 +81,9 @@ test('Accept All stores both categories and loads the chat script and the bookin
   await expect(popup).toBeVisible();
   const frame = popup.locator('iframe[title="Booking calendar"]');
   expect(await frame.getAttribute('src')).toMatch(new RegExp(`^${widgetConfig.bookingUrl}\\?`));
-  await expect(page.frameLocator('iframe[title="Booking calendar"]').getByText('Pick a time')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Booking calendar"]').getByText('Pick a time'),
+  ).toBeVisible();
   await expect(popup.getByRole('status')).toHaveCount(0);
   const size = await popup.boundingBox();
   expect(size!.width).toBeGreaterThanOrEqual(900);
@@ -108,7 +113,10 @@ test('the booking popup shows a loading state until its frame arrives and fits a
     },
   );
   await page.addInitScript(() => {
-    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: true }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, marketing: true }),
+    );
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Book a free Consultation' }).click();
@@ -142,7 +150,10 @@ test('Cookie Settings lets the visitor choose each category and reopens from the
 }) => {
   const requested = await stubThirdParties(context);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
+  await page
+    .getByRole('region', { name: 'Your privacy choices' })
+    .getByRole('button', { name: 'Cookie Settings' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
   await expect(dialog).toBeVisible();
   const essential = dialog.getByRole('switch', { name: 'Essential' });
@@ -157,7 +168,10 @@ test('Cookie Settings lets the visitor choose each category and reopens from the
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
   expect(await storage(page)).toEqual({});
 
-  await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Cookie Settings' }).click();
+  await page
+    .getByRole('region', { name: 'Your privacy choices' })
+    .getByRole('button', { name: 'Cookie Settings' })
+    .click();
   await dialog.getByLabel('Analytics').check();
   await dialog.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(dialog).toBeHidden();
@@ -197,6 +211,8 @@ test('Book a consultation links open the scheduling popup once marketing is allo
   await page.getByRole('button', { name: 'Accept All' }).click();
   await expect(book).toHaveAttribute('aria-haspopup', 'dialog');
   await book.click();
-  await expect(page.getByRole('dialog', { name: 'Book a free 30-minute consultation' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Book a free 30-minute consultation' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/recruitment-services$/);
 });

@@ -3,7 +3,10 @@ import { faqSections } from '../lib/content/faq';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: false }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, marketing: false }),
+    );
   });
 });
 
@@ -21,11 +24,17 @@ test('each FAQ section shows its heading and its questions, all closed', async (
   }
 });
 
-test('only one answer is open at a time and clicking the open question closes it', async ({ page }) => {
+test('only one answer is open at a time and clicking the open question closes it', async ({
+  page,
+}) => {
   await page.goto('/faq/recruitment');
-  const first = page.getByRole('button', { name: 'What are the steps in your recruitment process?' });
+  const first = page.getByRole('button', {
+    name: 'What are the steps in your recruitment process?',
+  });
   const second = page.getByRole('button', { name: 'How long does it take to fill a position?' });
-  const secondAnswer = page.getByText('Most clients receive a screened shortlist within two to six weeks');
+  const secondAnswer = page.getByText(
+    'Most clients receive a screened shortlist within two to six weeks',
+  );
 
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -47,7 +56,9 @@ test('only one answer is open at a time and clicking the open question closes it
   await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0);
 });
 
-test('the FAQ page holds every section, and one answer is open across all of them', async ({ page }) => {
+test('the FAQ page holds every section, and one answer is open across all of them', async ({
+  page,
+}) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
   const topics = page.getByRole('navigation', { name: 'FAQ topics' });
@@ -71,6 +82,8 @@ test('without JavaScript every answer is readable', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/faq/consulting');
-  await expect(page.getByText('Diaspora consulting supports people of African heritage')).toBeVisible();
+  await expect(
+    page.getByText('Diaspora consulting supports people of African heritage'),
+  ).toBeVisible();
   await context.close();
 });

@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 // A stored choice keeps the cookie banner out of the way of these tests.
 async function withConsentChosen(page: Page) {
   await page.addInitScript(() => {
-    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: false }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, marketing: false }),
+    );
     localStorage.setItem('cookies-accepted', 'false');
   });
 }
@@ -59,14 +62,25 @@ test.describe('desktop', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     // BLOG_URL is not set on the test server, so the news pages stand in for the blog.
-    await expect(nav.getByRole('link', { name: 'News and Blogs' })).toHaveAttribute('href', '/news');
-    await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await expect(nav.getByRole('link', { name: 'News and Blogs' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+    await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 
-  test('the search drop-down opens, focuses its field and submits a GET to /search', async ({ page }) => {
+  test('the search drop-down opens, focuses its field and submits a GET to /search', async ({
+    page,
+  }) => {
     await withConsentChosen(page);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
@@ -105,11 +119,21 @@ test.describe('desktop', () => {
     for (const column of ['What we do', 'Quick Links', 'Copyright & Legal', 'Connect with us']) {
       await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: /WhatsApp chat/ })).toHaveAttribute('href', /wa\.me/);
-    await expect(footer.getByRole('link', { name: '+44 121 496 0734' })).toHaveAttribute('href', 'tel:+441214960734');
+    await expect(footer.getByRole('link', { name: /WhatsApp chat/ })).toHaveAttribute(
+      'href',
+      /wa\.me/,
+    );
+    await expect(footer.getByRole('link', { name: '+44 121 496 0734' })).toHaveAttribute(
+      'href',
+      'tel:+441214960734',
+    );
     await expect(footer.getByRole('link', { name: '+44 20 7946 0581' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'info@crestfieldbusinessservices.co.uk' })).toBeVisible();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Crestfield Business Services Ltd`);
+    await expect(
+      footer.getByRole('link', { name: 'info@crestfieldbusinessservices.co.uk' }),
+    ).toBeVisible();
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Crestfield Business Services Ltd`,
+    );
   });
 
   test('the skip link moves to the main content', async ({ page }) => {
@@ -157,7 +181,9 @@ test.describe('phone', () => {
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let step = 0; step < 14; step += 1) {
         await page.keyboard.press(key);
-        expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
       }
     }
 

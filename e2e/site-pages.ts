@@ -12,7 +12,10 @@ export const sitePages: SitePage[] = [
   { path: '/', heading: company.name },
   { path: '/about', heading: aboutContent.heading },
   { path: '/faq', heading: faqPageContent.heading },
-  ...faqSections.map((section) => ({ path: `/faq/${section.slug}`, heading: `${section.title} FAQ` })),
+  ...faqSections.map((section) => ({
+    path: `/faq/${section.slug}`,
+    heading: `${section.title} FAQ`,
+  })),
   ...services.map((service) => ({ path: `/${service.slug}`, heading: service.title })),
   ...legalDocuments.map((document) => ({ path: `/${document.slug}`, heading: document.title })),
 ];

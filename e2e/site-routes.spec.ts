@@ -38,7 +38,9 @@ test("service paths with '&' work raw and percent-encoded", async ({ request, pa
   // And by following the link a visitor clicks.
   await page.goto('/');
   await page.getByRole('link', { name: 'Compliance, Policies & Procedures', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance, Policies & Procedures');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Compliance, Policies & Procedures',
+  );
 });
 
 test('service pages carry Service data and the calls to action', async ({ request }) => {
@@ -47,7 +49,13 @@ test('service pages carry Service data and the calls to action', async ({ reques
   expect(html).toContain('href="/contact-us?service=Recruitment%20Services"');
   expect(html).toContain('Contact us about this service');
   expect(html).toContain('Book a consultation');
-  for (const section of ['What it is', 'Who it is for', 'What is included', 'How an engagement runs', 'Related services']) {
+  for (const section of [
+    'What it is',
+    'Who it is for',
+    'What is included',
+    'How an engagement runs',
+    'Related services',
+  ]) {
     expect(html).toContain(`>${section}</h2>`);
   }
 });
@@ -58,7 +66,10 @@ test('FAQ pages carry FAQPage data', async ({ request }) => {
   expect(html).toContain('What rights do I have over my personal data?');
 });
 
-test('an unknown path answers 404 with a branded page that leads home', async ({ page, request }) => {
+test('an unknown path answers 404 with a branded page that leads home', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/no-such-page', '/services/nothing/here']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -70,7 +81,9 @@ test('an unknown path answers 404 with a branded page that leads home', async ({
   await page.goto('/no-such-page');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Crestfield Business Services');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Crestfield Business Services',
+  );
 });
 
 test('sitemap.xml lists every public page and robots.txt keeps crawlers out of admin and api', async ({

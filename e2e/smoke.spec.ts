@@ -4,7 +4,9 @@ import { logIn } from './session';
 test('the home page answers 200 with the firm name', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Crestfield Business Services');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Crestfield Business Services',
+  );
 });
 
 test('health reports the embedded backend', async ({ request }) => {
@@ -38,9 +40,16 @@ test('a contact message round-trips through the database', async ({ request, bas
 test('the back-office doors answer 401 without a session, whatever headers are sent', async ({
   request,
 }) => {
-  for (const path of ['/api/admin/messages', '/api/admin/news', '/api/admin/jobs', '/api/admin/visitors']) {
+  for (const path of [
+    '/api/admin/messages',
+    '/api/admin/news',
+    '/api/admin/jobs',
+    '/api/admin/visitors',
+  ]) {
     const response = await request.get(path, {
-      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      headers: {
+        'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      },
     });
     expect(response.status(), path).toBe(401);
     expect(await response.json()).toEqual({ error: 'Please log in to continue.' });

@@ -8,7 +8,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const optionalUrl = optionalText.pipe(z.url().optional());
-const flag = optionalText.transform((value) => value !== undefined && !/^(0|false|no)$/i.test(value));
+const flag = optionalText.transform(
+  (value) => value !== undefined && !/^(0|false|no)$/i.test(value),
+);
 
 export const envSchema = z
   .object({
@@ -27,17 +29,29 @@ export const envSchema = z
     // How long one call to the existing API may take; tests shorten it to exercise the timeout.
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()).transform((v) => v ?? 'admin@example.com'),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
     ADMIN_USER: optionalText,
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     NEXTAUTH_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     SITE_URL: optionalUrl,
-    LIVECHAT_LICENSE: optionalText.pipe(z.string().regex(/^\d{1,12}$/, 'must be a number').optional()),
+    LIVECHAT_LICENSE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,12}$/, 'must be a number')
+        .optional(),
+    ),
     BOOKING_URL: optionalUrl,
     BLOG_URL: optionalUrl,
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp://').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp://')
+        .optional(),
+    ),
     MAIL_FROM: optionalText,
     TRUST_PROXY: flag,
   })

@@ -5,7 +5,10 @@ import type { FaqItem } from '@/lib/content/faq';
 import type { Service } from '@/lib/content/services';
 import { absoluteUrl } from '@/lib/seo';
 
-type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 

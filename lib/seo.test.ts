@@ -16,7 +16,11 @@ afterEach(() => {
 
 describe('pageMetadata', () => {
   it('builds the title, canonical URL and Open Graph data from SITE_URL', () => {
-    const metadata = pageMetadata({ title: 'About Us', description: 'Who we are.', path: '/about' });
+    const metadata = pageMetadata({
+      title: 'About Us',
+      description: 'Who we are.',
+      path: '/about',
+    });
     expect(metadata.title).toEqual({ absolute: `About Us | ${company.name}` });
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.alternates?.canonical).toBe('https://www.example.co.uk/about');
@@ -44,7 +48,9 @@ describe('pageMetadata', () => {
   });
 
   it("keeps '&' in a service path as the public route spells it", () => {
-    expect(absoluteUrl('/immigration-&-relocation')).toBe('https://www.example.co.uk/immigration-&-relocation');
+    expect(absoluteUrl('/immigration-&-relocation')).toBe(
+      'https://www.example.co.uk/immigration-&-relocation',
+    );
   });
 });
 
@@ -85,8 +91,14 @@ describe('JSON-LD', () => {
   });
 
   it('cannot close its script element, whatever the text holds', () => {
-    const serialized = serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
+    const serialized = serializeJsonLd({
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    });
     expect(serialized).not.toContain('</script>');
-    expect(JSON.parse(serialized)).toEqual({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(serialized)).toEqual({
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    });
   });
 });

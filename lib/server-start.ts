@@ -14,7 +14,10 @@ export async function prepareServer(): Promise<void> {
   }
   if (config.API_BASE_URL) return;
 
-  const database = await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await getDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await applyMigrations(database);
   if (await seedDemoContent(database, config.ADMIN_USER)) {
     console.log('Seeded the database with demo content.');

@@ -11,4 +11,8 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const emptySiteConfig: SiteConfig = { blogUrl: null, livechatLicense: null, bookingUrl: null };
+export const emptySiteConfig: SiteConfig = {
+  blogUrl: null,
+  livechatLicense: null,
+  bookingUrl: null,
+};

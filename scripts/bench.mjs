@@ -8,13 +8,15 @@ import { CONNECTIONS, firstLoadJs, lighthouseScores, load } from '../bench/measu
 import { root, rssMb, startFloor, startProduct, startStatic } from '../bench/servers.mjs';
 
 const servers = [];
-const stopAll = () => servers.forEach((server) => server.child.exitCode === null && server.child.kill('SIGTERM'));
+const stopAll = () =>
+  servers.forEach((server) => server.child.exitCode === null && server.child.kill('SIGTERM'));
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
 async function adminCookie(url) {
   const jar = [];
-  const keep = (response) => response.headers.getSetCookie().forEach((c) => jar.push(c.split(';')[0]));
+  const keep = (response) =>
+    response.headers.getSetCookie().forEach((c) => jar.push(c.split(';')[0]));
   const csrf = await fetch(`${url}/api/auth/csrf`);
   keep(csrf);
   const { csrfToken } = await csrf.json();
@@ -22,8 +24,17 @@ async function adminCookie(url) {
     await fetch(`${url}/api/auth/callback/credentials`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: jar.join('; '), origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrfToken, email: 'admin@example.com', password: 'bench-admin-password', json: 'true' }),
+      headers: {
+        cookie: jar.join('; '),
+        origin: url,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        csrfToken,
+        email: 'admin@example.com',
+        password: 'bench-admin-password',
+        json: 'true',
+      }),
     }),
   );
   return jar.join('; ');
@@ -59,8 +70,19 @@ const pages = [
 ];
 const targets = [
   ...pages.map((page) => ({ ...page, url: `${product.url}${page.path}` })),
-  { name: 'POST /api/contact', url: `${product.url}/api/contact`, method: 'POST', body: contactBody, randomIp: true, headers: { origin: product.url, 'content-type': 'application/json' } },
-  { name: 'GET /api/admin/messages', url: `${product.url}/api/admin/messages`, headers: { cookie } },
+  {
+    name: 'POST /api/contact',
+    url: `${product.url}/api/contact`,
+    method: 'POST',
+    body: contactBody,
+    randomIp: true,
+    headers: { origin: product.url, 'content-type': 'application/json' },
+  },
+  {
+    name: 'GET /api/admin/messages',
+    url: `${product.url}/api/admin/messages`,
+    headers: { cookie },
+  },
   { name: 'floor: trivial Next page', url: `${floor.url}/`, kind: 'floor' },
   { name: `ceiling: ${ceiling.name}`, url: `${ceiling.url}/`, kind: 'ceiling' },
 ];
@@ -85,7 +107,9 @@ const lighthouseResults = [];
 for (const page of pages.slice(0, 4)) {
   process.stdout.write(`lighthouse ${page.name} ... `);
   const scores = await lighthouseScores(`${product.url}${page.path}`);
-  console.log(`${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`);
+  console.log(
+    `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`,
+  );
   lighthouseResults.push({ name: page.name, ...scores });
 }
 stopAll();
@@ -94,7 +118,12 @@ const floorRps = loadResults.find((r) => r.kind === 'floor').rps;
 const budgets = [];
 const budget = (name, value, limit, pass) => budgets.push({ name, value, limit, pass });
 for (const js of jsResults) {
-  budget(`first-load JS ${js.name} (KB gzip)`, js.gzipKb, +(floorJs.gzipKb + 20).toFixed(1), js.gzipKb <= floorJs.gzipKb + 20);
+  budget(
+    `first-load JS ${js.name} (KB gzip)`,
+    js.gzipKb,
+    +(floorJs.gzipKb + 20).toFixed(1),
+    js.gzipKb <= floorJs.gzipKb + 20,
+  );
 }
 for (const result of loadResults.filter((r) => r.kind === 'static' || r.kind === 'data')) {
   const ratio = +(result.rps / floorRps).toFixed(2);
@@ -104,7 +133,12 @@ for (const result of loadResults.filter((r) => r.kind === 'static' || r.kind ===
 for (const scores of lighthouseResults) {
   budget(`Lighthouse performance ${scores.name}`, scores.performance, 95, scores.performance >= 95);
   for (const category of ['accessibility', 'best-practices', 'seo']) {
-    budget(`Lighthouse ${category} ${scores.name}`, scores[category], 100, scores[category] === 100);
+    budget(
+      `Lighthouse ${category} ${scores.name}`,
+      scores[category],
+      100,
+      scores[category] === 100,
+    );
   }
 }
 budget('server RSS after load (MB)', rssAfterLoad, 250, rssAfterLoad < 250);
@@ -135,7 +169,10 @@ const table = [
   '',
   '| Lighthouse (mobile, median of 3) | performance | accessibility | best practices | SEO |',
   '|---|---:|---:|---:|---:|',
-  ...lighthouseResults.map((s) => `| ${s.name} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`),
+  ...lighthouseResults.map(
+    (s) =>
+      `| ${s.name} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+  ),
   '',
   `Server memory: ${rssIdle} MB idle, ${rssAfterLoad} MB after load.`,
   '',
@@ -149,5 +186,8 @@ const readmePath = path.join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
 if (marked.test(readme)) {
-  writeFileSync(readmePath, readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  writeFileSync(
+    readmePath,
+    readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`),
+  );
 }

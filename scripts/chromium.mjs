@@ -7,7 +7,7 @@ export function findChromium() {
 }
 
 export const chromiumMissing =
-  'No Chromium found for the end-to-end tests. Install Debian\'s: `apt-get install -y chromium` ' +
+  "No Chromium found for the end-to-end tests. Install Debian's: `apt-get install -y chromium` " +
   '(or set CHROMIUM_PATH to a Chromium binary).';
 
 /** Flags that keep headless Chromium off the network and quiet on a closed machine. */

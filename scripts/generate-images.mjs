@@ -20,37 +20,37 @@
  * The handshake glyph reuses the path data of the Lucide "handshake" icon
  * (https://lucide.dev, ISC licence).
  */
-import { mkdir, writeFile, stat } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import { mkdir, writeFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /* ------------------------------------------------------------------ */
 /* Palette                                                             */
 /* ------------------------------------------------------------------ */
 const C = {
-  navy: "#0f2a4a",
-  navyDeep: "#0a1f38",
-  navyMid: "#16395f",
-  navySoft: "#24507e",
-  teal: "#0f766e",
-  tealMid: "#139488",
-  tealLight: "#5eead4",
-  tealPale: "#ccf1ec",
-  amber: "#f59e0b",
-  amberLight: "#fcd34d",
-  amberPale: "#fdecc8",
-  off: "#f8fafc",
-  slate: "#334155",
-  slateMid: "#64748b",
-  slateLight: "#cbd5e1",
-  mist: "#e2e8f0",
-  white: "#ffffff",
+  navy: '#0f2a4a',
+  navyDeep: '#0a1f38',
+  navyMid: '#16395f',
+  navySoft: '#24507e',
+  teal: '#0f766e',
+  tealMid: '#139488',
+  tealLight: '#5eead4',
+  tealPale: '#ccf1ec',
+  amber: '#f59e0b',
+  amberLight: '#fcd34d',
+  amberPale: '#fdecc8',
+  off: '#f8fafc',
+  slate: '#334155',
+  slateMid: '#64748b',
+  slateLight: '#cbd5e1',
+  mist: '#e2e8f0',
+  white: '#ffffff',
 };
 
-const SKIN = ["#f2c6a0", "#d39a6f", "#a8724c", "#7a4e33"];
+const SKIN = ['#f2c6a0', '#d39a6f', '#a8724c', '#7a4e33'];
 
 /* ------------------------------------------------------------------ */
 /* Small helpers                                                        */
@@ -71,7 +71,7 @@ function rng(seed) {
 const r2 = (n) => Math.round(n * 100) / 100;
 
 /** Shared <defs>: gradients and a soft drop shadow. */
-function defs(extra = "") {
+function defs(extra = '') {
   return `<defs>
   <linearGradient id="bgLight" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${C.off}"/>
@@ -117,7 +117,7 @@ function defs(extra = "") {
 </defs>`;
 }
 
-function svgDoc(w, h, body, extraDefs = "") {
+function svgDoc(w, h, body, extraDefs = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs(extraDefs)}${body}</svg>`;
 }
 
@@ -146,7 +146,7 @@ function lightBackdrop(w, h, seed = 1) {
   <circle cx="${cx}" cy="${cy}" r="${r2(h * 0.42)}" fill="${C.white}" opacity="0.75"/>
   <circle cx="${r2(w * 0.93)}" cy="${r2(h * 0.55)}" r="22" fill="none" stroke="${C.amber}" stroke-width="5" opacity="0.5"/>
   <circle cx="${r2(w * 0.07)}" cy="${r2(h * 0.45)}" r="14" fill="none" stroke="${C.teal}" stroke-width="5" opacity="0.45"/>
-  ${accents.join("\n")}
+  ${accents.join('\n')}
   <ellipse cx="${cx}" cy="${r2(h * 0.86)}" rx="${r2(w * 0.34)}" ry="${r2(h * 0.035)}" fill="${C.navy}" opacity="0.08"/>`;
 }
 
@@ -157,7 +157,7 @@ function navyBackdrop(w, h) {
       (k, i) =>
         `<circle cx="${w / 2}" cy="${h / 2}" r="${r2(h * k)}" fill="none" stroke="${C.tealLight}" stroke-opacity="${0.12 - i * 0.02}" stroke-width="2"/>`,
     )
-    .join("");
+    .join('');
   return `
   <rect width="${w}" height="${h}" fill="url(#bgNavy)"/>
   <rect x="${r2(w * 0.03)}" y="${r2(h * 0.06)}" width="${r2(w * 0.2)}" height="${r2(h * 0.24)}" fill="url(#dotsLight)"/>
@@ -166,21 +166,24 @@ function navyBackdrop(w, h) {
   ${rings}`;
 }
 
-function card(x, y, w, h, rx = 20, fill = "url(#gCard)", filter = "shadow") {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${filter ? ` filter="url(#${filter})"` : ""}/>`;
+function card(x, y, w, h, rx = 20, fill = 'url(#gCard)', filter = 'shadow') {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${filter ? ` filter="url(#${filter})"` : ''}/>`;
 }
 
 /** A run of placeholder "text" lines. */
 function lines(x, y, widths, gap = 26, h = 12, color = C.slateLight) {
   return widths
-    .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}"/>`)
-    .join("");
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}"/>`,
+    )
+    .join('');
 }
 
 /** Speech bubble with a tail. */
-function bubble(x, y, w, h, fill, tail = "left", filter = "shadowSm") {
+function bubble(x, y, w, h, fill, tail = 'left', filter = 'shadowSm') {
   const t =
-    tail === "left"
+    tail === 'left'
       ? `M${x + 34} ${y + h - 2} L${x + 18} ${y + h + 30} L${x + 70} ${y + h - 2} Z`
       : `M${x + w - 34} ${y + h - 2} L${x + w - 18} ${y + h + 30} L${x + w - 70} ${y + h - 2} Z`;
   return `<g filter="url(#${filter})"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.min(30, h / 2)}" fill="${fill}"/><path d="${t}" fill="${fill}"/></g>`;
@@ -199,21 +202,29 @@ function silhouette(cx, cy, s, color) {
 }
 
 /** Friendly flat person bust with skin tone, hair and top colour. */
-function person(cx, cy, s, { skin = SKIN[0], hair = C.navy, top = C.teal, hairStyle = "short" } = {}) {
+function person(
+  cx,
+  cy,
+  s,
+  { skin = SKIN[0], hair = C.navy, top = C.teal, hairStyle = 'short' } = {},
+) {
   const hr = 30 * s;
   const sw = 64 * s;
   const top0 = cy + hr + 8 * s;
   const bottom = cy + hr + 110 * s;
   let hairPath;
-  if (hairStyle === "long") {
+  if (hairStyle === 'long') {
     hairPath = `<path d="M${r2(cx - hr - 4 * s)} ${r2(cy + hr * 1.25)} V${r2(cy)} A${r2(hr + 4 * s)} ${r2(hr + 4 * s)} 0 0 1 ${r2(cx + hr + 4 * s)} ${r2(cy)} V${r2(cy + hr * 1.25)} Z" fill="${hair}"/>`;
-  } else if (hairStyle === "bun") {
+  } else if (hairStyle === 'bun') {
     hairPath = `<circle cx="${r2(cx)}" cy="${r2(cy - hr - 6 * s)}" r="${r2(12 * s)}" fill="${hair}"/><path d="M${r2(cx - hr - 2 * s)} ${r2(cy + 2 * s)} A${r2(hr + 2 * s)} ${r2(hr + 2 * s)} 0 0 1 ${r2(cx + hr + 2 * s)} ${r2(cy + 2 * s)} Z" fill="${hair}"/>`;
   } else {
     hairPath = `<path d="M${r2(cx - hr - 1 * s)} ${r2(cy + 2 * s)} A${r2(hr + 1 * s)} ${r2(hr + 1 * s)} 0 0 1 ${r2(cx + hr + 1 * s)} ${r2(cy + 2 * s)} Q${r2(cx + hr * 0.25)} ${r2(cy - hr * 1.15)} ${r2(cx - hr - 1 * s)} ${r2(cy + 2 * s)} Z" fill="${hair}"/>`;
   }
-  const back = hairStyle === "long" ? hairPath : "";
-  const front = hairStyle === "long" ? `<path d="M${r2(cx - hr)} ${r2(cy - 4 * s)} A${r2(hr)} ${r2(hr)} 0 0 1 ${r2(cx + hr)} ${r2(cy - 4 * s)} Q${r2(cx + 4 * s)} ${r2(cy - hr * 0.5)} ${r2(cx - hr)} ${r2(cy - 4 * s)} Z" fill="${hair}"/>` : hairPath;
+  const back = hairStyle === 'long' ? hairPath : '';
+  const front =
+    hairStyle === 'long'
+      ? `<path d="M${r2(cx - hr)} ${r2(cy - 4 * s)} A${r2(hr)} ${r2(hr)} 0 0 1 ${r2(cx + hr)} ${r2(cy - 4 * s)} Q${r2(cx + 4 * s)} ${r2(cy - hr * 0.5)} ${r2(cx - hr)} ${r2(cy - 4 * s)} Z" fill="${hair}"/>`
+      : hairPath;
   return `<g>
     ${back}
     <rect x="${r2(cx - 10 * s)}" y="${r2(cy + hr - 8 * s)}" width="${r2(20 * s)}" height="${r2(22 * s)}" fill="${skin}"/>
@@ -237,7 +248,7 @@ function star(cx, cy, r, color) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
     pts.push(`${r2(cx + rad * Math.cos(a))},${r2(cy + rad * Math.sin(a))}`);
   }
-  return `<polygon points="${pts.join(" ")}" fill="${color}"/>`;
+  return `<polygon points="${pts.join(' ')}" fill="${color}"/>`;
 }
 
 /** Pie-chart wedge. Angles in degrees, 0 = 12 o'clock, clockwise. */
@@ -258,7 +269,7 @@ function shieldPath(cx, y, w) {
 }
 
 /** Padlock centred at (cx, cy), scale s (body is 120*s wide). */
-function padlock(cx, cy, s, body = "url(#gAmber)", shackle = C.off, hole = C.navy) {
+function padlock(cx, cy, s, body = 'url(#gAmber)', shackle = C.off, hole = C.navy) {
   const bw = 120 * s;
   const bh = 96 * s;
   const bx = cx - bw / 2;
@@ -273,7 +284,7 @@ function padlock(cx, cy, s, body = "url(#gAmber)", shackle = C.off, hole = C.nav
 }
 
 /** Simple document card with a folded corner and lines. */
-function documentCard(x, y, w, h, { accent = C.teal, rotate = 0, filter = "shadowSm" } = {}) {
+function documentCard(x, y, w, h, { accent = C.teal, rotate = 0, filter = 'shadowSm' } = {}) {
   const fold = Math.min(w, h) * 0.18;
   const cx = x + w / 2;
   const cy = y + h / 2;
@@ -341,16 +352,16 @@ function callHandling() {
   <path d="M452 620 A40 40 0 0 0 452 680" fill="none" stroke="${C.amber}" stroke-width="6" stroke-linecap="round" opacity="0.8"/>
   <path d="M428 604 A64 64 0 0 0 428 696" fill="none" stroke="${C.amber}" stroke-width="6" stroke-linecap="round" opacity="0.45"/>
   <!-- call bubbles -->
-  ${bubble(720, 150, 300, 140, "url(#gTeal)", "left")}
+  ${bubble(720, 150, 300, 140, 'url(#gTeal)', 'left')}
   <circle cx="810" cy="220" r="14" fill="${C.white}"/>
   <circle cx="870" cy="220" r="14" fill="${C.white}" opacity="0.8"/>
   <circle cx="930" cy="220" r="14" fill="${C.white}" opacity="0.6"/>
-  ${bubble(770, 360, 320, 130, C.white, "right")}
+  ${bubble(770, 360, 320, 130, C.white, 'right')}
   <circle cx="830" cy="425" r="32" fill="${C.amberPale}"/>
   <circle cx="830" cy="414" r="11" fill="${C.amber}"/>
   <path d="M810 444 Q830 424 850 444 Z" fill="${C.amber}"/>
   ${lines(884, 400, [170, 120, 150], 24, 11)}
-  ${bubble(730, 560, 220, 100, "url(#gAmber)", "left")}
+  ${bubble(730, 560, 220, 100, 'url(#gAmber)', 'left')}
   ${check(840, 610, 1.6, C.white, 9)}
   <!-- small phone ring accent -->
   <g transform="translate(1040 600)">
@@ -375,7 +386,7 @@ function recruitment() {
   <g clip-path="url(#photo)">${silhouette(380, 238, 0.62, C.teal)}</g>
   <rect x="452" y="168" width="160" height="16" rx="8" fill="${C.white}"/>
   <rect x="452" y="198" width="110" height="11" rx="5.5" fill="${C.white}" opacity="0.55"/>
-  ${[0, 1, 2].map((i) => `<circle cx="350" cy="${340 + i * 52}" r="9" fill="${C.amber}"/>${lines(372, 334 + i * 52, [200 - i * 30], 0, 12)}`).join("")}
+  ${[0, 1, 2].map((i) => `<circle cx="350" cy="${340 + i * 52}" r="9" fill="${C.amber}"/>${lines(372, 334 + i * 52, [200 - i * 30], 0, 12)}`).join('')}
   <rect x="336" y="500" width="120" height="12" rx="6" fill="${C.teal}"/>
   ${lines(336, 528, [280, 240, 260], 24, 10)}
   <!-- magnifying glass -->
@@ -413,11 +424,11 @@ function consulting() {
   const barSvg = bars
     .map(
       ([x, h], i) =>
-        `<rect x="${x}" y="${baseY - h}" width="44" height="${h}" rx="10" fill="${i === bars.length - 1 ? "url(#gAmber)" : i % 2 ? "url(#gTeal)" : "url(#gNavy)"}"/>`,
+        `<rect x="${x}" y="${baseY - h}" width="44" height="${h}" rx="10" fill="${i === bars.length - 1 ? 'url(#gAmber)' : i % 2 ? 'url(#gTeal)' : 'url(#gNavy)'}"/>`,
     )
-    .join("");
+    .join('');
   const pts = bars.map(([x, h]) => [x + 22, baseY - h - 60]);
-  const poly = pts.map((p) => p.join(",")).join(" ");
+  const poly = pts.map((p) => p.join(',')).join(' ');
   const body = `
   ${lightBackdrop(W, H, 33)}
   <!-- dashboard -->
@@ -431,7 +442,7 @@ function consulting() {
   <path d="M230 ${baseY - 100} H630 M230 ${baseY - 200} H630" stroke="${C.mist}" stroke-width="2" stroke-dasharray="6 8"/>
   ${barSvg}
   <polyline points="${poly}" fill="none" stroke="${C.amber}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>
-  ${pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${C.white}" stroke="${C.amber}" stroke-width="5"/>`).join("")}
+  ${pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${C.white}" stroke="${C.amber}" stroke-width="5"/>`).join('')}
   <path d="M${pts[4][0] + 16} ${pts[4][1] - 30} l30 -6 l-10 28 z" fill="${C.amber}"/>
   <path d="M${pts[4][0] + 8} ${pts[4][1] - 8} L${pts[4][0] + 32} ${pts[4][1] - 26}" stroke="${C.amber}" stroke-width="6" stroke-linecap="round"/>
   <!-- pie chart -->
@@ -461,9 +472,11 @@ function businessSupport() {
       const i = r * 5 + c;
       let fill = C.mist;
       if ([3, 11, 17].includes(i)) fill = C.tealPale;
-      if (i === 8) fill = "url(#gTeal)";
-      if (i === 14) fill = "url(#gAmber)";
-      cells.push(`<rect x="${gx + c * 72}" y="${gy + r * 64}" width="56" height="48" rx="10" fill="${fill}"/>`);
+      if (i === 8) fill = 'url(#gTeal)';
+      if (i === 14) fill = 'url(#gAmber)';
+      cells.push(
+        `<rect x="${gx + c * 72}" y="${gy + r * 64}" width="56" height="48" rx="10" fill="${fill}"/>`,
+      );
       if (i === 8) cells.push(check(gx + c * 72 + 28, gy + r * 64 + 24, 1.1, C.white, 5));
     }
   }
@@ -479,7 +492,7 @@ function businessSupport() {
   <rect x="598" y="146" width="22" height="56" rx="11" fill="url(#gAmber)"/>
   <rect x="340" y="218" width="130" height="14" rx="7" fill="${C.white}" opacity="0.9"/>
   <rect x="340" y="242" width="80" height="10" rx="5" fill="${C.white}" opacity="0.5"/>
-  ${cells.join("")}
+  ${cells.join('')}
   <!-- clock -->
   <g filter="url(#shadow)">
     <circle cx="860" cy="580" r="92" fill="${C.white}"/>
@@ -489,7 +502,7 @@ function businessSupport() {
     const a = (i * Math.PI) / 6;
     const r0 = i % 3 === 0 ? 52 : 58;
     return `<path d="M${r2(860 + r0 * Math.sin(a))} ${r2(580 - r0 * Math.cos(a))} L${r2(860 + 64 * Math.sin(a))} ${r2(580 - 64 * Math.cos(a))}" stroke="${C.slateLight}" stroke-width="4" stroke-linecap="round"/>`;
-  }).join("")}
+  }).join('')}
   <path d="M860 580 V532" stroke="${C.navy}" stroke-width="9" stroke-linecap="round"/>
   <path d="M860 580 L894 600" stroke="${C.amber}" stroke-width="8" stroke-linecap="round"/>
   <circle cx="860" cy="580" r="9" fill="${C.navy}"/>
@@ -504,25 +517,33 @@ function businessSupport() {
 
 function cyberRisk() {
   const nodes = [
-    [140, 180], [260, 120], [180, 420], [110, 600], [300, 680],
-    [1060, 160], [930, 110], [1090, 400], [1010, 640], [860, 700],
+    [140, 180],
+    [260, 120],
+    [180, 420],
+    [110, 600],
+    [300, 680],
+    [1060, 160],
+    [930, 110],
+    [1090, 400],
+    [1010, 640],
+    [860, 700],
   ];
   const circuits = [
-    "M470 330 H330 L260 260 V120",
-    "M470 400 H300 L180 420",
-    "M480 500 H380 L300 580 V680",
-    "M440 450 H210 L110 600",
-    "M730 330 H880 L930 280 V110",
-    "M730 400 H920 L1090 400",
-    "M720 500 H820 L900 580 V700",
-    "M760 450 H960 L1010 500 V640",
-    "M330 330 L140 180",
-    "M880 330 L1060 160",
+    'M470 330 H330 L260 260 V120',
+    'M470 400 H300 L180 420',
+    'M480 500 H380 L300 580 V680',
+    'M440 450 H210 L110 600',
+    'M730 330 H880 L930 280 V110',
+    'M730 400 H920 L1090 400',
+    'M720 500 H820 L900 580 V700',
+    'M760 450 H960 L1010 500 V640',
+    'M330 330 L140 180',
+    'M880 330 L1060 160',
   ];
   const body = `
   ${navyBackdrop(W, H)}
-  ${circuits.map((d) => `<path d="${d}" fill="none" stroke="${C.tealLight}" stroke-opacity="0.35" stroke-width="3" stroke-linejoin="round"/>`).join("")}
-  ${nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 3 === 0 ? 10 : 7}" fill="${i % 4 === 0 ? C.amber : C.navy}" stroke="${i % 4 === 0 ? C.amber : C.tealLight}" stroke-width="3"/>`).join("")}
+  ${circuits.map((d) => `<path d="${d}" fill="none" stroke="${C.tealLight}" stroke-opacity="0.35" stroke-width="3" stroke-linejoin="round"/>`).join('')}
+  ${nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 3 === 0 ? 10 : 7}" fill="${i % 4 === 0 ? C.amber : C.navy}" stroke="${i % 4 === 0 ? C.amber : C.tealLight}" stroke-width="3"/>`).join('')}
   <!-- shield -->
   <path d="${shieldPath(600, 170, 340)}" fill="${C.navyDeep}" opacity="0.45" transform="translate(0 16)"/>
   <path d="${shieldPath(600, 170, 340)}" fill="url(#gTeal)"/>
@@ -534,7 +555,7 @@ function cyberRisk() {
   <g transform="translate(960 520)"><rect x="-44" y="-32" width="88" height="64" rx="14" fill="${C.navyMid}" stroke="${C.amber}" stroke-opacity="0.6" stroke-width="2"/>
     <path d="M0 -18 L20 16 H-20 Z" fill="none" stroke="${C.amber}" stroke-width="5" stroke-linejoin="round"/><path d="M0 -4 V5" stroke="${C.amber}" stroke-width="4" stroke-linecap="round"/><circle cx="0" cy="11" r="2.5" fill="${C.amber}"/></g>
   <g transform="translate(960 230)"><rect x="-54" y="-26" width="108" height="52" rx="26" fill="${C.navyMid}" stroke="${C.tealLight}" stroke-opacity="0.5" stroke-width="2"/>
-    ${[-28, -10, 8, 26].map((x) => `<circle cx="${x}" cy="0" r="6" fill="${C.tealLight}"/>`).join("")}</g>`;
+    ${[-28, -10, 8, 26].map((x) => `<circle cx="${x}" cy="0" r="6" fill="${C.tealLight}"/>`).join('')}</g>`;
   return svgDoc(W, H, body);
 }
 
@@ -610,16 +631,16 @@ function adminSupport() {
   const rows = [0, 1, 2, 3, 4].map((i) => {
     const y = 300 + i * 62;
     const done = i < 3;
-    return `<rect x="744" y="${y - 20}" width="40" height="40" rx="10" fill="${done ? "url(#gTeal)" : C.white}" stroke="${done ? "none" : C.slateLight}" stroke-width="4"/>
-      ${done ? check(764, y, 1.05, C.white, 5) : ""}
+    return `<rect x="744" y="${y - 20}" width="40" height="40" rx="10" fill="${done ? 'url(#gTeal)' : C.white}" stroke="${done ? 'none' : C.slateLight}" stroke-width="4"/>
+      ${done ? check(764, y, 1.05, C.white, 5) : ''}
       <rect x="804" y="${y - 8}" width="${[170, 140, 190, 120, 160][i]}" height="14" rx="7" fill="${done ? C.slateLight : C.mist}"/>`;
   });
   const body = `
   ${lightBackdrop(W, H, 66)}
   <!-- stacked folders -->
-  ${folder(200, 250, 380, 300, "url(#gNavy)", C.navySoft)}
-  ${folder(230, 330, 380, 300, "url(#gTeal)", "#0c5f59")}
-  ${folder(260, 410, 380, 250, "url(#gAmber)", "#d98a06")}
+  ${folder(200, 250, 380, 300, 'url(#gNavy)', C.navySoft)}
+  ${folder(230, 330, 380, 300, 'url(#gTeal)', '#0c5f59')}
+  ${folder(260, 410, 380, 250, 'url(#gAmber)', '#d98a06')}
   <!-- clipboard checklist -->
   <g filter="url(#shadow)">
     <rect x="700" y="170" width="340" height="500" rx="26" fill="url(#gNavy)"/>
@@ -628,7 +649,7 @@ function adminSupport() {
   <rect x="800" y="150" width="140" height="56" rx="16" fill="url(#gAmber)"/>
   <circle cx="870" cy="166" r="10" fill="${C.navy}"/>
   <rect x="744" y="236" width="150" height="14" rx="7" fill="${C.navy}"/>
-  ${rows.join("")}
+  ${rows.join('')}
   <!-- pencil -->
   <g transform="translate(1010 600) rotate(-40)">
     <rect x="-14" y="-130" width="28" height="150" rx="4" fill="url(#gAmber)"/>
@@ -662,9 +683,15 @@ function digital() {
   <rect x="240" y="254" width="170" height="16" rx="8" fill="${C.white}"/>
   <rect x="240" y="282" width="120" height="11" rx="5.5" fill="${C.white}" opacity="0.55"/>
   <rect x="240" y="310" width="90" height="28" rx="14" fill="${C.amber}"/>
-  ${[0, 1, 2].map((i) => `<rect x="${210 + i * 198}" y="436" width="184" height="148" rx="12" fill="${C.off}" stroke="${C.mist}" stroke-width="2"/>
-    <rect x="${228 + i * 198}" y="454" width="44" height="44" rx="10" fill="${[C.tealPale, C.amberPale, "#dbe4f0"][i]}"/>
-    ${lines(228 + i * 198, 514, [140, 110, 124], 20, 9)}`).join("")}
+  ${[0, 1, 2]
+    .map(
+      (
+        i,
+      ) => `<rect x="${210 + i * 198}" y="436" width="184" height="148" rx="12" fill="${C.off}" stroke="${C.mist}" stroke-width="2"/>
+    <rect x="${228 + i * 198}" y="454" width="44" height="44" rx="10" fill="${[C.tealPale, C.amberPale, '#dbe4f0'][i]}"/>
+    ${lines(228 + i * 198, 514, [140, 110, 124], 20, 9)}`,
+    )
+    .join('')}
   <!-- phone -->
   <g filter="url(#shadow)">
     <rect x="760" y="330" width="190" height="360" rx="30" fill="${C.navy}"/>
@@ -679,10 +706,10 @@ function digital() {
   <rect x="860" y="556" width="62" height="62" rx="10" fill="${C.tealPale}"/>
   <rect x="788" y="632" width="134" height="22" rx="11" fill="${C.navy}"/>
   <!-- social icons -->
-  ${icon(1040, 190, "url(#gAmber)", heart)}
-  ${icon(1080, 330, "url(#gTeal)", share)}
+  ${icon(1040, 190, 'url(#gAmber)', heart)}
+  ${icon(1080, 330, 'url(#gTeal)', share)}
   ${icon(1040, 470, C.navy, chat)}
-  ${icon(1065, 620, "#14a394", play, 36)}
+  ${icon(1065, 620, '#14a394', play, 36)}
   <path d="M1040 230 Q1100 260 1080 290 M1080 370 Q1060 420 1040 430" fill="none" stroke="${C.slateLight}" stroke-width="3" stroke-dasharray="3 9" stroke-linecap="round"/>`;
   return svgDoc(W, H, body);
 }
@@ -696,7 +723,18 @@ function hero() {
   const R = rng(2024);
   const ground = 860;
 
-  function skyline(layer, color, windowColor, litColor, minH, maxH, startX, endX, density, spacing = true) {
+  function skyline(
+    layer,
+    color,
+    windowColor,
+    litColor,
+    minH,
+    maxH,
+    startX,
+    endX,
+    density,
+    spacing = true,
+  ) {
     const out = [];
     let x = startX;
     while (x < endX) {
@@ -707,8 +745,14 @@ function hero() {
       const top = ground - bh;
       const roof = R();
       out.push(`<rect x="${x}" y="${top}" width="${bw}" height="${bh + 2}" fill="${color}"/>`);
-      if (roof < 0.25) out.push(`<path d="M${x} ${top} L${x + bw / 2} ${top - 34} L${x + bw} ${top} Z" fill="${color}"/>`);
-      else if (roof < 0.5) out.push(`<rect x="${x + bw / 2 - 3}" y="${top - 46}" width="6" height="46" fill="${color}"/><rect x="${x + 12}" y="${top - 16}" width="${bw - 24}" height="16" fill="${color}"/>`);
+      if (roof < 0.25)
+        out.push(
+          `<path d="M${x} ${top} L${x + bw / 2} ${top - 34} L${x + bw} ${top} Z" fill="${color}"/>`,
+        );
+      else if (roof < 0.5)
+        out.push(
+          `<rect x="${x + bw / 2 - 3}" y="${top - 46}" width="6" height="46" fill="${color}"/><rect x="${x + 12}" y="${top - 16}" width="${bw - 24}" height="16" fill="${color}"/>`,
+        );
       if (windowColor) {
         const cols = Math.max(2, Math.floor((bw - 16) / 22));
         const gap = (bw - cols * 12) / (cols + 1);
@@ -716,13 +760,15 @@ function hero() {
           for (let c = 0; c < cols; c++) {
             if (R() > density) continue;
             const lit = R() < 0.16;
-            out.push(`<rect x="${r2(x + gap + c * (12 + gap))}" y="${yy}" width="12" height="16" rx="2" fill="${lit ? litColor : windowColor}"/>`);
+            out.push(
+              `<rect x="${r2(x + gap + c * (12 + gap))}" y="${yy}" width="12" height="16" rx="2" fill="${lit ? litColor : windowColor}"/>`,
+            );
           }
         }
       }
       x += bw + (spacing ? 6 + Math.floor(R() * 18) : 0);
     }
-    return `<g>${out.join("")}</g>`;
+    return `<g>${out.join('')}</g>`;
   }
 
   const extra = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -753,12 +799,12 @@ function hero() {
   <circle cx="880" cy="200" r="3" fill="${C.white}" opacity="0.5"/>
   <circle cx="1450" cy="130" r="5" fill="${C.white}" opacity="0.5"/>
   <rect x="1430" y="640" width="120" height="120" rx="18" fill="none" stroke="${C.tealLight}" stroke-opacity="0.2" stroke-width="3" transform="rotate(20 1490 700)"/>
-  ${skyline(0, "#1f4c78", null, null, 260, 620, 0, w, 0, false)}
-  ${skyline(1, "#163d63", "#21507c", "#fcd34d", 180, 520, -20, w, 0.75)}
-  ${skyline(2, C.navy, "#1a426b", C.amber, 120, 420, -40, w, 0.8)}
+  ${skyline(0, '#1f4c78', null, null, 260, 620, 0, w, 0, false)}
+  ${skyline(1, '#163d63', '#21507c', '#fcd34d', 180, 520, -20, w, 0.75)}
+  ${skyline(2, C.navy, '#1a426b', C.amber, 120, 420, -40, w, 0.8)}
   <rect x="0" y="${ground}" width="${w}" height="${h - ground}" fill="url(#ground)"/>
   <rect x="0" y="${ground}" width="${w}" height="6" fill="${C.tealLight}" opacity="0.35"/>
-  ${Array.from({ length: 14 }, (_, i) => `<rect x="${i * 130 + 20}" y="${ground + 62}" width="70" height="8" rx="4" fill="${C.white}" opacity="0.25"/>`).join("")}
+  ${Array.from({ length: 14 }, (_, i) => `<rect x="${i * 130 + 20}" y="${ground + 62}" width="70" height="8" rx="4" fill="${C.white}" opacity="0.25"/>`).join('')}
   <!-- floating ui cards -->
   <g filter="url(#shadow)">
     <rect x="1230" y="180" width="230" height="120" rx="18" fill="${C.white}" opacity="0.95"/>
@@ -770,7 +816,7 @@ function hero() {
   <g filter="url(#shadow)">
     <rect x="880" y="540" width="210" height="130" rx="18" fill="${C.white}" opacity="0.95"/>
   </g>
-  ${[0, 1, 2, 3].map((i) => `<rect x="${908 + i * 40}" y="${640 - [30, 50, 42, 70][i]}" width="24" height="${[30, 50, 42, 70][i]}" rx="6" fill="${i === 3 ? C.amber : C.teal}"/>`).join("")}
+  ${[0, 1, 2, 3].map((i) => `<rect x="${908 + i * 40}" y="${640 - [30, 50, 42, 70][i]}" width="24" height="${[30, 50, 42, 70][i]}" rx="6" fill="${i === 3 ? C.amber : C.teal}"/>`).join('')}
   <rect x="908" y="556" width="90" height="10" rx="5" fill="${C.slateLight}"/>`;
   return svgDoc(w, h, body, extra);
 }
@@ -789,20 +835,20 @@ function about() {
   <polyline points="370,330 430,290 490,305 550,250 610,262" fill="none" stroke="${C.teal}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>
   <circle cx="610" cy="262" r="9" fill="${C.amber}"/>
   <path d="M370 350 H620" stroke="${C.mist}" stroke-width="4"/>
-  <g transform="rotate(-4 700 180)"><rect x="660" y="140" width="80" height="80" rx="6" fill="${C.amberLight}"/>${lines(674, 162, [52, 40], 18, 8, "#d9a21a")}</g>
-  <g transform="rotate(5 790 190)"><rect x="750" y="150" width="80" height="80" rx="6" fill="${C.tealPale}"/>${lines(764, 172, [52, 36], 18, 8, "#7dd3c7")}</g>
-  <g transform="rotate(3 710 300)"><rect x="670" y="260" width="80" height="80" rx="6" fill="#dbe4f0"/>${lines(684, 282, [52, 44], 18, 8, "#a5b4c8")}</g>
+  <g transform="rotate(-4 700 180)"><rect x="660" y="140" width="80" height="80" rx="6" fill="${C.amberLight}"/>${lines(674, 162, [52, 40], 18, 8, '#d9a21a')}</g>
+  <g transform="rotate(5 790 190)"><rect x="750" y="150" width="80" height="80" rx="6" fill="${C.tealPale}"/>${lines(764, 172, [52, 36], 18, 8, '#7dd3c7')}</g>
+  <g transform="rotate(3 710 300)"><rect x="670" y="260" width="80" height="80" rx="6" fill="#dbe4f0"/>${lines(684, 282, [52, 44], 18, 8, '#a5b4c8')}</g>
   <g transform="rotate(-6 800 300)"><rect x="760" y="262" width="80" height="80" rx="6" fill="${C.amberPale}"/>${check(800, 302, 1.3, C.amber, 7)}</g>
   <!-- speech bubbles -->
-  ${bubble(150, 190, 140, 80, "url(#gTeal)", "right")}
+  ${bubble(150, 190, 140, 80, 'url(#gTeal)', 'right')}
   <circle cx="190" cy="230" r="9" fill="${C.white}"/><circle cx="220" cy="230" r="9" fill="${C.white}" opacity="0.8"/><circle cx="250" cy="230" r="9" fill="${C.white}" opacity="0.6"/>
-  ${bubble(920, 180, 150, 84, "url(#gAmber)", "left")}
+  ${bubble(920, 180, 150, 84, 'url(#gAmber)', 'left')}
   ${star(995, 222, 24, C.white)}
   <!-- people around the table -->
-  ${person(250, 420, 1.15, { skin: SKIN[1], hair: C.navy, top: C.teal, hairStyle: "short" })}
-  ${person(440, 440, 1.05, { skin: SKIN[0], hair: "#7a4e33", top: C.amber, hairStyle: "long" })}
-  ${person(760, 440, 1.05, { skin: SKIN[3], hair: C.navyDeep, top: C.navySoft, hairStyle: "bun" })}
-  ${person(950, 420, 1.15, { skin: SKIN[2], hair: C.slate, top: C.slate, hairStyle: "short" })}
+  ${person(250, 420, 1.15, { skin: SKIN[1], hair: C.navy, top: C.teal, hairStyle: 'short' })}
+  ${person(440, 440, 1.05, { skin: SKIN[0], hair: '#7a4e33', top: C.amber, hairStyle: 'long' })}
+  ${person(760, 440, 1.05, { skin: SKIN[3], hair: C.navyDeep, top: C.navySoft, hairStyle: 'bun' })}
+  ${person(950, 420, 1.15, { skin: SKIN[2], hair: C.slate, top: C.slate, hairStyle: 'short' })}
   <!-- table -->
   <path d="M120 600 Q120 570 150 570 H1050 Q1080 570 1080 600 V612 H120 Z" fill="url(#gNavy)"/>
   <rect x="160" y="612" width="28" height="150" rx="6" fill="${C.navy}"/>
@@ -836,11 +882,13 @@ function newsOfficeOpening() {
     const col = [C.amber, C.teal, C.navySoft, C.amberLight][Math.floor(R() * 4)];
     const rot = Math.round(R() * 180);
     return `<rect x="${x}" y="${y}" width="14" height="7" rx="2" fill="${col}" transform="rotate(${rot} ${x + 7} ${y + 3.5})"/>`;
-  }).join("");
+  }).join('');
   const windows = [];
   for (let r = 0; r < 4; r++) {
     for (let c = 0; c < 5; c++) {
-      windows.push(`<rect x="${440 + c * 66}" y="${200 + r * 62}" width="48" height="44" rx="4" fill="${(r + c) % 4 === 0 ? C.amberPale : "#bfe6e1"}"/>`);
+      windows.push(
+        `<rect x="${440 + c * 66}" y="${200 + r * 62}" width="48" height="44" rx="4" fill="${(r + c) % 4 === 0 ? C.amberPale : '#bfe6e1'}"/>`,
+      );
     }
   }
   const body = `
@@ -851,7 +899,7 @@ function newsOfficeOpening() {
     <rect x="410" y="160" width="380" height="420" rx="10" fill="url(#gNavy)"/>
   </g>
   <rect x="400" y="150" width="400" height="26" rx="8" fill="${C.navy}"/>
-  ${windows.join("")}
+  ${windows.join('')}
   <rect x="540" y="462" width="120" height="118" rx="6" fill="url(#gTeal)"/>
   <rect x="598" y="462" width="4" height="118" fill="${C.navy}" opacity="0.4"/>
   <circle cx="585" cy="525" r="4" fill="${C.white}"/><circle cx="615" cy="525" r="4" fill="${C.white}"/>
@@ -865,9 +913,19 @@ function newsOfficeOpening() {
   <!-- plants & ground -->
   <rect x="0" y="578" width="${NW}" height="${NH - 578}" fill="${C.mist}"/>
   <rect x="0" y="578" width="${NW}" height="6" fill="${C.slateLight}"/>
-  ${[330, 870].map((x) => `<g><rect x="${x - 26}" y="520" width="52" height="60" rx="8" fill="${C.slate}"/><ellipse cx="${x}" cy="490" rx="40" ry="50" fill="${C.teal}"/><ellipse cx="${x - 16}" cy="505" rx="22" ry="32" fill="#14a394"/></g>`).join("")}
+  ${[330, 870].map((x) => `<g><rect x="${x - 26}" y="520" width="52" height="60" rx="8" fill="${C.slate}"/><ellipse cx="${x}" cy="490" rx="40" ry="50" fill="${C.teal}"/><ellipse cx="${x - 16}" cy="505" rx="22" ry="32" fill="#14a394"/></g>`).join('')}
   <!-- balloons -->
-  ${[[210, 250, C.amber], [260, 210, C.teal], [990, 230, C.teal], [940, 270, C.amber]].map(([x, y, c]) => `<path d="M${x} ${y + 52} Q${x - 12} ${y + 140} ${x + (x < 600 ? 100 : -100)} ${y + 260}" fill="none" stroke="${C.slateLight}" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="40" ry="50" fill="${c}"/><ellipse cx="${x - 14}" cy="${y - 18}" rx="9" ry="14" fill="${C.white}" opacity="0.35"/><path d="M${x - 7} ${y + 56} L${x} ${y + 48} L${x + 7} ${y + 56} Z" fill="${c}"/>`).join("")}`;
+  ${[
+    [210, 250, C.amber],
+    [260, 210, C.teal],
+    [990, 230, C.teal],
+    [940, 270, C.amber],
+  ]
+    .map(
+      ([x, y, c]) =>
+        `<path d="M${x} ${y + 52} Q${x - 12} ${y + 140} ${x + (x < 600 ? 100 : -100)} ${y + 260}" fill="none" stroke="${C.slateLight}" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="40" ry="50" fill="${c}"/><ellipse cx="${x - 14}" cy="${y - 18}" rx="9" ry="14" fill="${C.white}" opacity="0.35"/><path d="M${x - 7} ${y + 56} L${x} ${y + 48} L${x + 7} ${y + 56} Z" fill="${c}"/>`,
+    )
+    .join('')}`;
   return svgDoc(NW, NH, body);
 }
 
@@ -888,8 +946,8 @@ function newsRecruitmentDrive() {
   </g>
   <!-- candidates -->
   ${person(720, 300, 0.95, { skin: SKIN[0], hair: C.navy, top: C.teal })}
-  ${person(860, 260, 1.1, { skin: SKIN[2], hair: C.navyDeep, top: C.navy, hairStyle: "bun" })}
-  ${person(1000, 300, 0.95, { skin: SKIN[1], hair: "#7a4e33", top: C.amber, hairStyle: "long" })}
+  ${person(860, 260, 1.1, { skin: SKIN[2], hair: C.navyDeep, top: C.navy, hairStyle: 'bun' })}
+  ${person(1000, 300, 0.95, { skin: SKIN[1], hair: '#7a4e33', top: C.amber, hairStyle: 'long' })}
   <rect x="640" y="430" width="440" height="150" rx="24" fill="${C.white}" filter="url(#shadow)"/>
   <circle cx="700" cy="505" r="32" fill="url(#gTeal)"/>
   <path d="M700 487 V523 M682 505 H718" stroke="${C.white}" stroke-width="8" stroke-linecap="round"/>
@@ -903,7 +961,7 @@ function newsGdprGuide() {
   const stars = Array.from({ length: 12 }, (_, i) => {
     const a = (i * Math.PI) / 6;
     return star(r2(720 + 190 * Math.sin(a)), r2(330 - 190 * Math.cos(a)), 13, C.amber);
-  }).join("");
+  }).join('');
   const body = `
   ${navyBackdrop(NW, NH)}
   <!-- guide document -->
@@ -913,7 +971,7 @@ function newsGdprGuide() {
     <rect x="230" y="200" width="290" height="30" fill="url(#gAmber)"/>
     <rect x="260" y="168" width="150" height="16" rx="8" fill="${C.white}"/>
     <rect x="260" y="196" width="100" height="10" rx="5" fill="${C.white}" opacity="0.6"/>
-    ${[0, 1, 2, 3].map((i) => `<rect x="260" y="${262 + i * 58}" width="26" height="26" rx="7" fill="${i < 3 ? C.teal : C.mist}"/>${i < 3 ? check(273, 275 + i * 58, 0.7, C.white, 4) : ""}${lines(300, 262 + i * 58, [180, 130], 18, 9)}`).join("")}
+    ${[0, 1, 2, 3].map((i) => `<rect x="260" y="${262 + i * 58}" width="26" height="26" rx="7" fill="${i < 3 ? C.teal : C.mist}"/>${i < 3 ? check(273, 275 + i * 58, 0.7, C.white, 4) : ''}${lines(300, 262 + i * 58, [180, 130], 18, 9)}`).join('')}
   </g>
   <!-- ring of stars and shield -->
   ${stars}
@@ -978,20 +1036,20 @@ const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"
 const JPEG = { quality: 78, mozjpeg: true };
 
 const jobs = [
-  ["public/images/services/call-handling.jpg", callHandling, 120],
-  ["public/images/services/recruitment.jpg", recruitment, 120],
-  ["public/images/services/consulting.jpg", consulting, 120],
-  ["public/images/services/business-support.jpg", businessSupport, 120],
-  ["public/images/services/cyber-risk.jpg", cyberRisk, 120],
-  ["public/images/services/diaspora-relocation.jpg", diasporaRelocation, 120],
-  ["public/images/services/admin-support.jpg", adminSupport, 120],
-  ["public/images/services/digital.jpg", digital, 120],
-  ["public/images/hero.jpg", hero, 180],
-  ["public/images/about.jpg", about, 150],
-  ["public/images/og.png", ogImage, 300],
-  ["lib/db/seed-images/news-office-opening.jpg", newsOfficeOpening, 100],
-  ["lib/db/seed-images/news-recruitment-drive.jpg", newsRecruitmentDrive, 100],
-  ["lib/db/seed-images/news-gdpr-guide.jpg", newsGdprGuide, 100],
+  ['public/images/services/call-handling.jpg', callHandling, 120],
+  ['public/images/services/recruitment.jpg', recruitment, 120],
+  ['public/images/services/consulting.jpg', consulting, 120],
+  ['public/images/services/business-support.jpg', businessSupport, 120],
+  ['public/images/services/cyber-risk.jpg', cyberRisk, 120],
+  ['public/images/services/diaspora-relocation.jpg', diasporaRelocation, 120],
+  ['public/images/services/admin-support.jpg', adminSupport, 120],
+  ['public/images/services/digital.jpg', digital, 120],
+  ['public/images/hero.jpg', hero, 180],
+  ['public/images/about.jpg', about, 150],
+  ['public/images/og.png', ogImage, 300],
+  ['lib/db/seed-images/news-office-opening.jpg', newsOfficeOpening, 100],
+  ['lib/db/seed-images/news-recruitment-drive.jpg', newsRecruitmentDrive, 100],
+  ['lib/db/seed-images/news-gdpr-guide.jpg', newsGdprGuide, 100],
 ];
 
 async function render(rel, build, maxKb) {
@@ -999,12 +1057,16 @@ async function render(rel, build, maxKb) {
   await mkdir(path.dirname(out), { recursive: true });
   const img = sharp(Buffer.from(build()), { density: 72 });
   let quality = JPEG.quality;
-  if (rel.endsWith(".png")) {
+  if (rel.endsWith('.png')) {
     await img.png({ compressionLevel: 9, adaptiveFiltering: true }).toFile(out);
   } else {
     // Step quality down only if an image ever exceeds its size budget.
     for (;;) {
-      const buf = await img.clone().flatten({ background: C.off }).jpeg({ quality, mozjpeg: true }).toBuffer();
+      const buf = await img
+        .clone()
+        .flatten({ background: C.off })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer();
       if (buf.length <= maxKb * 1024 || quality <= 60) {
         await writeFile(out, buf);
         break;
@@ -1013,15 +1075,15 @@ async function render(rel, build, maxKb) {
     }
   }
   const { size } = await stat(out);
-  const note = quality !== JPEG.quality ? ` (quality ${quality})` : "";
+  const note = quality !== JPEG.quality ? ` (quality ${quality})` : '';
   console.log(`${rel.padEnd(48)} ${String(size).padStart(7)} bytes${note}`);
 }
 
 async function main() {
   for (const [rel, build, maxKb] of jobs) await render(rel, build, maxKb);
   for (const [rel, text] of [
-    ["public/images/loader.svg", LOADER_SVG],
-    ["app/icon.svg", ICON_SVG],
+    ['public/images/loader.svg', LOADER_SVG],
+    ['app/icon.svg', ICON_SVG],
   ]) {
     const out = path.join(ROOT, rel);
     await mkdir(path.dirname(out), { recursive: true });

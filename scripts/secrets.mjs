@@ -10,7 +10,8 @@ export function loadSecrets(dataDir, { needPassword }) {
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const generated = {};
   if (!stored.authSecret) generated.authSecret = randomBytes(48).toString('base64url');
-  if (needPassword && !stored.adminPassword) generated.adminPassword = randomBytes(12).toString('base64url');
+  if (needPassword && !stored.adminPassword)
+    generated.adminPassword = randomBytes(12).toString('base64url');
   const secrets = { ...stored, ...generated };
   if (Object.keys(generated).length > 0) {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

@@ -33,7 +33,9 @@ if (!config.ADMIN_PASSWORD) process.env.ADMIN_PASSWORD = secrets.adminPassword;
 
 if (!dev) {
   try {
-    await ensureBuild(root, { onBuild: () => console.log('Building the site (first start or changed sources)...') });
+    await ensureBuild(root, {
+      onBuild: () => console.log('Building the site (first start or changed sources)...'),
+    });
   } catch (error) {
     console.error(error.message);
     process.exit(1);
@@ -42,9 +44,13 @@ if (!dev) {
 
 if (!config.API_BASE_URL && !config.DATABASE_URL) {
   // A child process, so that initdb's memory is not the server's (scripts/init-pglite.mjs).
-  const init = spawnSync(process.execPath, [path.join(root, 'scripts', 'init-pglite.mjs'), dataDir], {
-    stdio: 'inherit',
-  });
+  const init = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'init-pglite.mjs'), dataDir],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (init.status !== 0) process.exit(init.status ?? 1);
 }
 
@@ -62,7 +68,10 @@ server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
 const url = `http://localhost:${config.PORT}`;
 for (let attempt = 0; attempt < 600; attempt += 1) {
-  const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }

@@ -16,7 +16,9 @@ function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -31,7 +31,9 @@ function asOwner(command: string, args: string[]) {
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const found = spawnSync('initdb', ['--version'], { encoding: 'utf8' });
   if (found.status !== 0) {
-    throw new Error('PostgreSQL binaries (initdb, pg_ctl) are not on PATH: apt-get install postgresql');
+    throw new Error(
+      'PostgreSQL binaries (initdb, pg_ctl) are not on PATH: apt-get install postgresql',
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'pgtest-'));
   if (process.getuid?.() === 0) {

@@ -11,7 +11,7 @@ export async function GET() {
   await connection();
   const base = siteUrl();
   const fields: ISitemapField[] = [];
-  for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES; ) {
+  for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES;) {
     const loaded = await loadNewsPage(page);
     if (!loaded.ok) break;
     for (const item of loaded.data.results) {
@@ -22,7 +22,11 @@ export async function GET() {
   const jobs = await loadOpenJobs();
   if (jobs.ok) {
     for (const job of jobs.data) {
-      fields.push({ loc: `${base}/careers#job-${job.id}`, lastmod: job.start_date, changefreq: 'weekly' });
+      fields.push({
+        loc: `${base}/careers#job-${job.id}`,
+        lastmod: job.start_date,
+        changefreq: 'weekly',
+      });
     }
   }
   return getServerSideSitemap(fields);

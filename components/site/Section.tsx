@@ -9,13 +9,21 @@ type Props = {
   children: React.ReactNode;
 };
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A page section with its h2, labelled by it for assistive technology. */
 export function Section({ title, id, intro, tint = false, children }: Props) {
   const headingId = `${id ?? slugify(title)}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`section${tint ? ' section--tint' : ''}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`section${tint ? ' section--tint' : ''}`}
+    >
       <div className="container">
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import type { Service } from '@/lib/content/services';
 import styles from './ServiceCard.module.css';
 
-type Props = { service: Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'> };
+type Props = {
+  service: Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'>;
+};
 
 /** A service with its picture, summary and a "Learn more" link to its page. */
 export function ServiceCard({ service }: Props) {

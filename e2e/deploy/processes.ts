@@ -6,13 +6,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/postgres-cluster';
 
-export type Running = { url: string; port: number; child: ChildProcess; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type Running = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not answer ${url}:\n${output()}`);
@@ -25,12 +37,14 @@ function track(child: ChildProcess) {
   return () => log;
 }
 
-const stopper = (child: ChildProcess) => (signal: NodeJS.Signals = 'SIGTERM') =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
+const stopper =
+  (child: ChildProcess) =>
+  (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill(signal);
+    });
 
 /** A copy of .next/standalone in a new folder: what a deploy ships, with nothing else. */
 export function copyStandalone(): { dir: string; dispose(): void } {
@@ -43,7 +57,13 @@ export async function startStandalone(dir: string, env: Record<string, string>):
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, ['--require', './server-preload.cjs', 'server.js'], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOSTNAME: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOSTNAME: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = track(child);
@@ -56,7 +76,9 @@ export async function startStandalone(dir: string, env: Record<string, string>):
 export async function startNginx(upstreams: string[]): Promise<Running & { dispose(): void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   const port = await freePort();
-  const servers = upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;`).join('\n    ');
+  const servers = upstreams
+    .map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;`)
+    .join('\n    ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -88,11 +110,22 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child, output);
-  return { url, port, child, output, stop: stopper(child), dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url,
+    port,
+    child,
+    output,
+    stop: stopper(child),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

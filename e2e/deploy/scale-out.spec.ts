@@ -1,4 +1,9 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,7 +55,10 @@ test.beforeAll(async () => {
     };
   };
   // Started together: migrations and the first seed must run exactly once between them.
-  [a, b] = await Promise.all([startStandalone(build.dir, env(1)), startStandalone(build.dir, env(2))]);
+  [a, b] = await Promise.all([
+    startStandalone(build.dir, env(1)),
+    startStandalone(build.dir, env(2)),
+  ]);
   lb = await startNginx([a.url, b.url]);
   admin = await playwrightRequest.newContext({ baseURL: a.url });
   await logIn(admin, a.url);
@@ -78,7 +86,10 @@ test('200 concurrent contact posts through nginx store exactly 200 messages', as
     Array.from({ length: 200 }, (_, n) =>
       client
         .post('/api/contact', {
-          headers: { origin: lb.url, 'x-forwarded-for': `198.19.${Math.floor(n / 200)}.${(n % 200) + 1}` },
+          headers: {
+            origin: lb.url,
+            'x-forwarded-for': `198.19.${Math.floor(n / 200)}.${(n % 200) + 1}`,
+          },
           data: contact(n),
         })
         .then((response) => response.status()),

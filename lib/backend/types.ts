@@ -25,7 +25,11 @@ export const contactInputSchema = z.object({
   full_name: noMarkup('Full name').pipe(
     z.string().min(2, 'Enter your full name').max(120, 'Full name is too long'),
   ),
-  userEmail: z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  userEmail: z
+    .string()
+    .trim()
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address')),
   phone_number: z
     .string()
     .trim()
@@ -107,7 +111,10 @@ const requiredHtml = (label: string) =>
   z
     .string()
     .max(200_000, `${label} is too long`)
-    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, `Enter the ${label.toLowerCase()}`);
+    .refine(
+      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+      `Enter the ${label.toLowerCase()}`,
+    );
 
 export const jobInputSchema = z.object({
   end_date: isoDateSchema,

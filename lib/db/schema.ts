@@ -70,7 +70,9 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     requirements: text('requirements').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

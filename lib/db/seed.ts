@@ -76,7 +76,7 @@ export async function seedDemoContent(database: Database, adminUser: string): Pr
     await tx.insert(visitors).values(
       Array.from({ length: 25 }, (_, index) => ({
         createdAt: new Date(now - ((index * 29) % 30) * DAY - index * 1_800_000),
-        ipAddress: `203.0.113.${(index * 37) % 254 + 1}`,
+        ipAddress: `203.0.113.${((index * 37) % 254) + 1}`,
       })),
     );
     return true;

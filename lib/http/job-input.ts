@@ -10,6 +10,10 @@ export async function readJobInput(request: Request) {
   const { description, requirements } = parsed.data;
   return {
     ...parsed,
-    data: { ...parsed.data, description: sanitizeHtml(description), requirements: sanitizeHtml(requirements) },
+    data: {
+      ...parsed.data,
+      description: sanitizeHtml(description),
+      requirements: sanitizeHtml(requirements),
+    },
   };
 }

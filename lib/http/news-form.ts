@@ -1,5 +1,10 @@
 import 'server-only';
-import { MAX_IMAGE_BYTES, newsFieldsSchema, type ImageUpload, type NewsWrite } from '@/lib/backend/types';
+import {
+  MAX_IMAGE_BYTES,
+  newsFieldsSchema,
+  type ImageUpload,
+  type NewsWrite,
+} from '@/lib/backend/types';
 import { sniffImageType } from '@/lib/images';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { readLimitedBytes } from './read-body';
@@ -8,11 +13,13 @@ import { HttpError } from './respond';
 const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 
 export type NewsFormResult =
-  | { ok: true; value: NewsWrite }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; value: NewsWrite } | { ok: false; fields: Record<string, string> };
 
 /** Parses the multipart news form: date, title, description and the banner `image`. */
-export async function readNewsForm(request: Request, imageRequired: boolean): Promise<NewsFormResult> {
+export async function readNewsForm(
+  request: Request,
+  imageRequired: boolean,
+): Promise<NewsFormResult> {
   const bytes = await readLimitedBytes(request, FORM_LIMIT);
   let form: FormData;
   try {
@@ -35,7 +42,8 @@ export async function readNewsForm(request: Request, imageRequired: boolean): Pr
   let image: ImageUpload | undefined;
   const file = form.get('image');
   if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The banner image is larger than 5 MB.');
+    if (file.size > MAX_IMAGE_BYTES)
+      throw new HttpError(413, 'The banner image is larger than 5 MB.');
     const content = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(content);
     if (!contentType) fields.image = 'The banner must be a JPEG, PNG, WebP or GIF image.';

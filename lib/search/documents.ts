@@ -34,17 +34,25 @@ const staticDocuments: SearchDocument[] = [
 ];
 
 /** Everything site search looks through: services, FAQ answers, news and open jobs. */
-export async function searchDocuments(): Promise<{ documents: SearchDocument[]; complete: boolean }> {
+export async function searchDocuments(): Promise<{
+  documents: SearchDocument[];
+  complete: boolean;
+}> {
   const documents = [...staticDocuments];
   let complete = true;
-  for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES; ) {
+  for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES;) {
     const loaded = await loadNewsPage(page);
     if (!loaded.ok) {
       complete = false;
       break;
     }
     for (const item of loaded.data.results) {
-      documents.push({ kind: 'News', title: item.title, href: newsPath(item), text: htmlToText(item.description) });
+      documents.push({
+        kind: 'News',
+        title: item.title,
+        href: newsPath(item),
+        text: htmlToText(item.description),
+      });
     }
     page = loaded.data.next;
   }

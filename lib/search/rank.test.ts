@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { highlight, rankDocuments, searchTerms, type SearchDocument } from './rank';
 
 const docs: SearchDocument[] = [
-  { kind: 'Service', title: 'Recruitment Services', href: '/recruitment-services', text: 'We recruit nurses and engineers.' },
-  { kind: 'FAQ', title: 'How long does recruitment take?', href: '/faq/recruitment', text: 'Usually two to six weeks.' },
-  { kind: 'News', title: 'Office opening', href: '/read-a-news/1/office-opening', text: 'Our new office has fourteen desks.' },
+  {
+    kind: 'Service',
+    title: 'Recruitment Services',
+    href: '/recruitment-services',
+    text: 'We recruit nurses and engineers.',
+  },
+  {
+    kind: 'FAQ',
+    title: 'How long does recruitment take?',
+    href: '/faq/recruitment',
+    text: 'Usually two to six weeks.',
+  },
+  {
+    kind: 'News',
+    title: 'Office opening',
+    href: '/read-a-news/1/office-opening',
+    text: 'Our new office has fourteen desks.',
+  },
 ];
 
 describe('site search ranking', () => {
@@ -14,7 +29,10 @@ describe('site search ranking', () => {
 
   it('ranks title matches above body matches and drops documents that do not match', () => {
     const hits = rankDocuments(docs, 'recruitment');
-    expect(hits.map((hit) => hit.document.href)).toEqual(['/recruitment-services', '/faq/recruitment']);
+    expect(hits.map((hit) => hit.document.href)).toEqual([
+      '/recruitment-services',
+      '/faq/recruitment',
+    ]);
   });
 
   it('finds a document by a word in its body only', () => {

@@ -7,7 +7,12 @@ export type SearchDocument = {
   text: string;
 };
 export type Segment = { text: string; match: boolean };
-export type SearchHit = { document: SearchDocument; score: number; title: Segment[]; excerpt: Segment[] };
+export type SearchHit = {
+  document: SearchDocument;
+  score: number;
+  title: Segment[];
+  excerpt: Segment[];
+};
 
 const MAX_TERMS = 8;
 

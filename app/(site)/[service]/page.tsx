@@ -28,7 +28,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getService((await params).service);
   if (!service) return {};
-  return pageMetadata({ title: service.title, description: service.summary, path: `/${service.slug}` });
+  return pageMetadata({
+    title: service.title,
+    description: service.summary,
+    path: `/${service.slug}`,
+  });
 }
 
 export default async function ServicePage({ params }: Props) {

@@ -22,7 +22,10 @@ export default function AboutPage() {
         eyebrow="About us"
         title={aboutContent.heading}
         lead={aboutContent.lead}
-        image={{ src: '/images/about.jpg', alt: 'The Crestfield team planning client work together' }}
+        image={{
+          src: '/images/about.jpg',
+          alt: 'The Crestfield team planning client work together',
+        }}
       />
       <Section title={story.heading}>
         <div className={styles.prose}>

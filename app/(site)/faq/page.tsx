@@ -22,7 +22,12 @@ export default function FaqPage() {
         <FaqAccordion groups={faqSections.map(({ title, items }) => ({ title, items }))} />
         <FaqContactPrompt />
       </div>
-      <JsonLd data={faqPageJsonLd(faqSections.flatMap((section) => section.items), '/faq')} />
+      <JsonLd
+        data={faqPageJsonLd(
+          faqSections.flatMap((section) => section.items),
+          '/faq',
+        )}
+      />
     </main>
   );
 }

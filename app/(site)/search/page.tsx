@@ -34,11 +34,16 @@ export default async function SearchPage({ searchParams }: Props) {
           Search
         </button>
       </form>
-      {!complete ? <Notice tone="error">News and vacancies could not be searched just now; the results below cover our services and FAQs.</Notice> : null}
+      {!complete ? (
+        <Notice tone="error">
+          News and vacancies could not be searched just now; the results below cover our services
+          and FAQs.
+        </Notice>
+      ) : null}
       {q && hits.length === 0 ? (
         <Notice>
-          No results for “{q}”. Try a different word, browse our services, or contact us and we
-          will point you in the right direction.
+          No results for “{q}”. Try a different word, browse our services, or contact us and we will
+          point you in the right direction.
         </Notice>
       ) : null}
       {hits.length > 0 ? <SearchResults hits={hits} /> : null}

@@ -52,8 +52,8 @@ export default function CookiePreferences({ initial, onClosed }: Props) {
       <form onSubmit={save} className={styles.form}>
         <h2 id="cookie-preferences-title">Cookie Preferences</h2>
         <p className={styles.intro}>
-          Choose which optional cookies we may use. You can change your mind at any time from
-          the Cookie Settings link at the foot of every page.
+          Choose which optional cookies we may use. You can change your mind at any time from the
+          Cookie Settings link at the foot of every page.
         </p>
         <ul className={styles.list}>
           {categories.map(({ key, label, detail }) => {
@@ -91,7 +91,11 @@ export default function CookiePreferences({ initial, onClosed }: Props) {
           <button type="submit" className="button">
             Save Preferences
           </button>
-          <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => dialog.current?.close()}
+          >
             Close
           </button>
         </div>

@@ -16,7 +16,11 @@ type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message:
 // whole form in its HTML for visitors without JavaScript.
 const noSubscription = () => () => {};
 const useQuery = () =>
-  useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
 
 export function ContactForm() {
   const query = useQuery();
@@ -60,17 +64,67 @@ export function ContactForm() {
     );
   }
   return (
-    <form key={query} ref={formRef} className={styles.form} action="/api/contact" method="post" noValidate onSubmit={onSubmit}>
-      <Field name="full_name" label={text.fullNameLabel} error={errors.full_name} autoComplete="name" required minLength={2} maxLength={120} />
-      <Field name="userEmail" label={text.emailLabel} error={errors.userEmail} type="email" autoComplete="email" required maxLength={254} />
-      <Field name="phone_number" label={text.phoneLabel} error={errors.phone_number} type="tel" autoComplete="tel" required pattern="\+?[0-9 ()\-]{7,20}" />
-      <Field name="service_of_interest" label={text.serviceLabel} error={errors.service_of_interest} as="select" defaultValue={initial.service} required>
+    <form
+      key={query}
+      ref={formRef}
+      className={styles.form}
+      action="/api/contact"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <Field
+        name="full_name"
+        label={text.fullNameLabel}
+        error={errors.full_name}
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={120}
+      />
+      <Field
+        name="userEmail"
+        label={text.emailLabel}
+        error={errors.userEmail}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <Field
+        name="phone_number"
+        label={text.phoneLabel}
+        error={errors.phone_number}
+        type="tel"
+        autoComplete="tel"
+        required
+        pattern="\+?[0-9 ()\-]{7,20}"
+      />
+      <Field
+        name="service_of_interest"
+        label={text.serviceLabel}
+        error={errors.service_of_interest}
+        as="select"
+        defaultValue={initial.service}
+        required
+      >
         <option value="">{text.servicePlaceholder}</option>
         {serviceOptions.map((option) => (
           <option key={option}>{option}</option>
         ))}
       </Field>
-      <Field name="description" label={text.messageLabel} error={errors.description} as="textarea" defaultValue={initial.description} placeholder={text.messagePlaceholder} required minLength={10} maxLength={5000} rows={6} />
+      <Field
+        name="description"
+        label={text.messageLabel}
+        error={errors.description}
+        as="textarea"
+        defaultValue={initial.description}
+        placeholder={text.messagePlaceholder}
+        required
+        minLength={10}
+        maxLength={5000}
+        rows={6}
+      />
       <div className={styles.trap}>
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />

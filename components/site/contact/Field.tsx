@@ -10,7 +10,12 @@ export function Field(props: InputProps | SelectProps | AreaProps) {
   const { name, label, error } = props;
   const id = `contact-${name}`;
   const describedBy = error ? `${id}-error` : undefined;
-  const a11y = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const a11y = {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
   let control: React.ReactNode;
   if (props.as === 'select') {
     const { as: _as, label: _label, error: _error, ...rest } = props;

@@ -43,7 +43,12 @@ export function FaqAccordion({ groups }: Props) {
                     </span>
                   </button>
                 </QuestionHeading>
-                <div id={`${baseId}-a-${key}`} className={styles.answer} hidden={!open} data-faq-answer>
+                <div
+                  id={`${baseId}-a-${key}`}
+                  className={styles.answer}
+                  hidden={!open}
+                  data-faq-answer
+                >
                   <p>{item.answer}</p>
                 </div>
               </div>

@@ -9,7 +9,10 @@ import { FaqContactPrompt } from './FaqContactPrompt';
 import { FaqTopics } from './FaqTopics';
 
 /** A FAQ section and its metadata, for the section's own static route. */
-export function faqSectionPage(slug: FaqSection['slug']): { section: FaqSection; metadata: Metadata } {
+export function faqSectionPage(slug: FaqSection['slug']): {
+  section: FaqSection;
+  metadata: Metadata;
+} {
   const section = getFaqSection(slug);
   if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
   const metadata = pageMetadata({
@@ -24,7 +27,11 @@ export function faqSectionPage(slug: FaqSection['slug']): { section: FaqSection;
 export function FaqSectionPage({ section }: { section: FaqSection }) {
   return (
     <main id="main" tabIndex={-1}>
-      <PageHero eyebrow={faqPageContent.heading} title={`${section.title} FAQ`} lead={section.intro} />
+      <PageHero
+        eyebrow={faqPageContent.heading}
+        title={`${section.title} FAQ`}
+        lead={section.intro}
+      />
       <div className="container section">
         <FaqTopics current={section.slug} />
         <FaqAccordion groups={[{ items: section.items }]} />

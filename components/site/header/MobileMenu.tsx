@@ -7,7 +7,8 @@ import { NewsLink } from '../NewsLink';
 import type { MenuService } from './featured-services';
 import styles from './MobileMenu.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Below the large breakpoint: a "Menu" button opening a full-width slide-in menu. */
 export function MobileMenu({ services }: { services: MenuService[] }) {
@@ -61,7 +62,12 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path
+            d="M3 6h18M3 12h18M3 18h18"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
         </svg>
         Menu
       </button>
@@ -82,10 +88,14 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
         <nav aria-label="Mobile">
           <ul className={styles.list}>
             <li>
-              <Link href="/" className={styles.link} onClick={close}>Home</Link>
+              <Link href="/" className={styles.link} onClick={close}>
+                Home
+              </Link>
             </li>
             <li>
-              <Link href="/about" className={styles.link} onClick={close}>About Us</Link>
+              <Link href="/about" className={styles.link} onClick={close}>
+                About Us
+              </Link>
             </li>
             <li>
               <button
@@ -108,7 +118,9 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
               </ul>
             </li>
             <li>
-              <Link href="/careers" className={styles.link} onClick={close}>Career</Link>
+              <Link href="/careers" className={styles.link} onClick={close}>
+                Career
+              </Link>
             </li>
             <li>
               <NewsLink className={styles.link} onNavigate={close} />

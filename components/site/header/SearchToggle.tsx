@@ -38,7 +38,12 @@ export function SearchToggle() {
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path
+            d="M16.5 16.5L21 21"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="visually-hidden">Search</span>
       </button>

@@ -87,7 +87,13 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
         </ul>
         {active && (
           <div className={styles.preview}>
-            <Image src={active.image} alt={active.imageAlt} width={300} height={200} sizes="300px" />
+            <Image
+              src={active.image}
+              alt={active.imageAlt}
+              width={300}
+              height={200}
+              sizes="300px"
+            />
             <p className={styles.previewTitle}>{active.title}</p>
             <p className={styles.summary}>{active.summary}</p>
             <Link href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>

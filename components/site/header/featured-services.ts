@@ -2,7 +2,10 @@ import { featuredServiceSlugs } from '@/lib/content/company';
 import { getService, type Service } from '@/lib/content/services';
 
 /** What the menus need of a service: passed to client components instead of the whole catalogue. */
-export type MenuService = Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'>;
+export type MenuService = Pick<
+  Service,
+  'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'
+>;
 
 export function featuredServices(): MenuService[] {
   return featuredServiceSlugs.map((slug) => {

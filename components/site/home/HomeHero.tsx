@@ -24,8 +24,7 @@ export function HomeHero() {
         <Reveal product className={styles.text}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 className={styles.title}>
-            <span className={styles.brand}>{company.name}</span>{' '}
-            <span>{hero.heading}</span>
+            <span className={styles.brand}>{company.name}</span> <span>{hero.heading}</span>
           </h1>
           <p className={styles.lead}>{hero.text}</p>
           <div className="button-row">

@@ -13,7 +13,8 @@ export function LegalPage({ document, children }: Props) {
     <main id="main" tabIndex={-1}>
       <PageHero eyebrow="Copyright & Legal" title={document.title} lead={document.summary}>
         <p className={styles.updated}>
-          Last updated: <time dateTime={document.updated}>{longDate.format(new Date(document.updated))}</time>
+          Last updated:{' '}
+          <time dateTime={document.updated}>{longDate.format(new Date(document.updated))}</time>
         </p>
         {children}
       </PageHero>

@@ -4,7 +4,11 @@ import styles from './SearchResults.module.css';
 
 function Highlighted({ segments }: { segments: Segment[] }) {
   return segments.map((segment, index) =>
-    segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+    segment.match ? (
+      <mark key={index}>{segment.text}</mark>
+    ) : (
+      <span key={index}>{segment.text}</span>
+    ),
   );
 }
 

@@ -34,7 +34,11 @@ export function BookingDialog({ url, onClosed }: Props) {
         <h2 id="booking-title" className={styles.title}>
           Book a free 30-minute consultation
         </h2>
-        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => dialog.current?.close()}
+        >
           Close
         </button>
       </div>

@@ -23,7 +23,11 @@ const SCRIPT_SRC = 'https://cdn.livechatinc.com/tracking.js';
 function installLiveChat(license: string) {
   const w = window as LiveChatWindow;
   if (w.LiveChatWidget) return;
-  w.__lc = { license: Number(license), integration_name: 'manual_channels', product_name: 'livechat' };
+  w.__lc = {
+    license: Number(license),
+    integration_name: 'manual_channels',
+    product_name: 'livechat',
+  };
   const push = (args: unknown[]) => (widget._h ? widget._h(...args) : widget._q.push(args));
   const widget: LiveChatQueue = {
     _q: [],

@@ -11,10 +11,18 @@ async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Prom
   const replyRows = await db
     .select()
     .from(replies)
-    .where(inArray(replies.messageId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        replies.messageId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(replies.createdAt, replies.id);
   return rows.map((row) =>
-    reshapeMessage(row, replyRows.filter((reply) => reply.messageId === row.id)),
+    reshapeMessage(
+      row,
+      replyRows.filter((reply) => reply.messageId === row.id),
+    ),
   );
 }
 
@@ -43,7 +51,10 @@ export async function createMessage(db: Db, input: ContactInput): Promise<void> 
 }
 
 export async function removeMessage(db: Db, id: number): Promise<void> {
-  const removed = await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+  const removed = await db
+    .delete(messages)
+    .where(eq(messages.id, id))
+    .returning({ id: messages.id });
   if (removed.length === 0) throw notFound('Message');
 }
 

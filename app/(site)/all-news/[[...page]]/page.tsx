@@ -12,7 +12,6 @@ type Props = { params: Promise<{ page?: string[] }> };
 export const revalidate = 30;
 export const generateStaticParams = noParamsAtBuild;
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageFromPath(params);
   return {

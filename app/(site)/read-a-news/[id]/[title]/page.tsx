@@ -22,7 +22,6 @@ type Props = { params: Promise<{ id: string; title: string }> };
 export const revalidate = 30;
 export const generateStaticParams = noParamsAtBuild;
 
-
 async function load(params: Props['params']) {
   const id = idSchema.safeParse((await params).id);
   if (!id.success) notFound();
