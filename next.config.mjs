@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 // Security headers are fixed at build time, so the third-party hosts are the ones the
 // consent-gated widgets use (LiveChat and Calendly), not read from the environment.
 const thirdParty = {
@@ -62,12 +60,7 @@ const nextConfig = {
     // local images with a query unless a pattern allows it.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/**', search: '' }],
   },
-  // Next's cache, with cache tags shared between instances on PostgreSQL (see the file).
-  cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.cjs'),
   experimental: {
-    // The site's CSS is small (about 5 KB gzip a page): inlined, it no longer blocks the first
-    // paint behind extra requests, which on a phone costs more than the bytes.
-    inlineCss: true,
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,
     // Two servers started from one .next folder (the e2e suite's embedded and upstream-mode
