@@ -63,9 +63,11 @@ const nextConfig = {
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,
-    // Two servers started from one .next folder (the e2e suite's embedded and upstream-mode
-    // apps) would otherwise read each other's regenerated pages and cached data from disk.
-    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== '0',
+    // Regenerated pages and cached reads stay in memory. On disk they would outlive the process
+    // and be served by the next one, even when it runs on another database or in another mode
+    // (seen: a page of the upstream-mode app served by a PostgreSQL instance started later from
+    // the same build).
+    isrFlushToDisk: false,
   },
   async rewrites() {
     return {

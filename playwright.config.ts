@@ -35,8 +35,6 @@ const appEnv = (p: number, data: string) => ({
   SITE_URL: origin(p),
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
-  // Both apps run from one .next folder: each keeps regenerated pages to itself.
-  NEXT_ISR_FLUSH_TO_DISK: '0',
   // Tests give each visitor its own address through X-Forwarded-For, so per-IP limits and
   // visit records can be told apart.
   TRUST_PROXY: '1',

@@ -26,4 +26,6 @@ for (const [from, to] of copies) {
 }
 // A data folder of the build machine must never travel with the build.
 rmSync(path.join(out, 'data'), { recursive: true, force: true });
+// Pages a run of an older build may have regenerated onto disk: never ship them.
+rmSync(path.join(out, '.next', 'server', 'route-cache'), { recursive: true, force: true });
 console.log('Standalone server ready in .next/standalone (node server-preload.cjs + server.js)');
