@@ -8,6 +8,7 @@ import { ApiError } from '../queries/api-fetch';
 import { useRemoveJob } from '../queries/jobs';
 import { RichHtml } from '../ui/RichHtml';
 import styles from './JobCard.module.css';
+import { RemoveButton } from '../ui/RemoveButton';
 
 type Props = { job: Job; expanded: boolean; onToggle: () => void };
 
@@ -50,14 +51,7 @@ export function JobCard({ job, expanded, onToggle }: Props) {
         <Link href={editJobPath(job)} className="button button--ghost">
           Edit Job
         </Link>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={remove.isPending}
-          onClick={removeJob}
-        >
-          {remove.isPending ? 'Removing...' : 'Remove'}
-        </button>
+        <RemoveButton pending={remove.isPending} onClick={removeJob} />
       </div>
       <div id={`${ids}-description`} hidden={!expanded} className={styles.description}>
         <h3>Description</h3>

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useRemoveMessage, useReplyToMessage } from '../queries/messages';
 import { useFlash } from '../ui/FlashProvider';
 import styles from './MessageCard.module.css';
+import { RemoveButton } from '../ui/RemoveButton';
 
 export const UNKNOWN_SENDER = 'Unknown sender';
 export const MAIL_FAILED = 'Reply saved, but the e-mail to the visitor could not be sent.';
@@ -102,14 +103,7 @@ export function MessageCard({ message }: { message: Message }) {
         >
           {open ? 'Cancel reply' : replied ? 'Already Replied' : 'Reply'}
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={remove.isPending}
-          onClick={removeMessage}
-        >
-          {remove.isPending ? 'Removing...' : 'Remove'}
-        </button>
+        <RemoveButton pending={remove.isPending} onClick={removeMessage} />
       </div>
       <div id={`${ids}-reply`} hidden={!open} className={styles.reply}>
         <label htmlFor={`${ids}-text`} className="visually-hidden">

@@ -7,6 +7,7 @@ import { useRemoveNews } from '../queries/news';
 import { RichHtml } from '../ui/RichHtml';
 import { editNewsPath, readNewsPath } from '../admin-paths';
 import styles from './NewsCard.module.css';
+import { RemoveButton } from '../ui/RemoveButton';
 
 export const REMOVE_NEWS_CONFIRM = 'Are you sure you want to delete this news item?';
 
@@ -43,14 +44,7 @@ export function NewsCard({ news }: { news: News }) {
           <Link href={editNewsPath(news)} className="button button--ghost">
             Edit
           </Link>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={remove.isPending}
-            onClick={removeNews}
-          >
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </button>
+          <RemoveButton pending={remove.isPending} onClick={removeNews} />
         </div>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { RichHtml } from '../ui/RichHtml';
 import { REMOVE_NEWS_CONFIRM } from './NewsCard';
 import styles from './NewsDetailView.module.css';
+import { RemoveButton } from '../ui/RemoveButton';
 
 export function NewsDetailView({ id }: { id: number | null }) {
   if (id === null) {
@@ -46,14 +47,7 @@ function NewsDetail({ id }: { id: number }) {
       <Link href={editNewsPath(news)} className="button button--ghost">
         Edit News
       </Link>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={remove.isPending}
-        onClick={removeNews}
-      >
-        {remove.isPending ? 'Removing...' : 'Remove'}
-      </button>
+      <RemoveButton pending={remove.isPending} onClick={removeNews} />
     </>
   ) : null;
 
