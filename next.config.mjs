@@ -56,6 +56,10 @@ const nextConfig = {
   ],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The widths this site's layouts need (full-width hero up to 1920 px, cards and previews of
+    // 270-540 px at 1x and 2x): each listed width is one srcset entry in every page's HTML.
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [256, 384],
     // News banners carry a query (/media/{id}?v=…, /media/upstream?src=…); Next 16 refuses
     // local images with a query unless a pattern allows it.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/**', search: '' }],
@@ -68,6 +72,9 @@ const nextConfig = {
     // (seen: a page of the upstream-mode app served by a PostgreSQL instance started later from
     // the same build).
     isrFlushToDisk: false,
+    // Unknown addresses get app/global-not-found.tsx (the site's 404 with its chrome) at the
+    // routing level; a root not-found.tsx with the chrome would travel in every page's payload.
+    globalNotFound: true,
   },
   async rewrites() {
     return {

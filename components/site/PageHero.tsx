@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/site/SiteImage';
 import styles from './PageHero.module.css';
 
 type Props = {
@@ -22,7 +22,7 @@ export function PageHero({ eyebrow, title, lead, image, children }: Props) {
           {children}
         </div>
         {image && (
-          <Image
+          <SiteImage
             src={image.src}
             alt={image.alt}
             width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/site/SiteImage';
 import Link from 'next/link';
 import type { Service } from '@/lib/content/services';
 import styles from './ServiceCard.module.css';
@@ -11,7 +11,7 @@ type Props = {
 export function ServiceCard({ service }: Props) {
   return (
     <article className={styles.card}>
-      <Image
+      <SiteImage
         src={service.image}
         alt={service.imageAlt}
         width={1200}

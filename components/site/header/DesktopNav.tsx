@@ -1,19 +1,24 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { siteNav } from '@/lib/content/company';
+import type { NavItem } from '@/lib/content/company';
 import { NewsLink } from '../NewsLink';
 import type { MenuService } from './featured-services';
 import { ServicesMenu } from './ServicesMenu';
 import styles from './DesktopNav.module.css';
 
-/** The main navigation from the large breakpoint up; below it the mobile menu takes over. */
-export function DesktopNav({ services }: { services: MenuService[] }) {
+type Props = { items: readonly NavItem[]; services: MenuService[] };
+
+/**
+ * The main navigation from the large breakpoint up; below it the mobile menu takes over. The
+ * items come from the server so the company's content stays out of the browser's bundle.
+ */
+export function DesktopNav({ items, services }: Props) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
-        {siteNav.map((item) => {
+        {items.map((item) => {
           if (item.kind === 'services') {
             return (
               <li key="services">

@@ -1,5 +1,4 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -87,13 +86,8 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
         </ul>
         {active && (
           <div className={styles.preview}>
-            <Image
-              src={active.image}
-              alt={active.imageAlt}
-              width={300}
-              height={200}
-              sizes="300px"
-            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+            <img {...active.preview} alt={active.preview.alt} />
             <p className={styles.previewTitle}>{active.title}</p>
             <p className={styles.summary}>{active.summary}</p>
             <Link href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>

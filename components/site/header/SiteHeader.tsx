@@ -1,3 +1,4 @@
+import { siteNav } from '@/lib/content/company';
 import { Logo } from '../Logo';
 import { DesktopNav } from './DesktopNav';
 import { featuredServices } from './featured-services';
@@ -11,7 +12,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Logo />
-        <DesktopNav services={services} />
+        <DesktopNav items={siteNav} services={services} />
         <div className={styles.tools}>
           <SearchToggle />
           <MobileMenu services={services} />

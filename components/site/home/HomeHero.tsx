@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/site/SiteImage';
 import Link from 'next/link';
 import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
@@ -12,7 +12,7 @@ export function HomeHero() {
   return (
     <div className={styles.hero}>
       {/* The page's largest element and so its LCP: preloaded, sized to the viewport. */}
-      <Image
+      <SiteImage
         src="/images/hero.jpg"
         alt={hero.imageAlt}
         fill

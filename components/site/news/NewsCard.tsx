@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/site/SiteImage';
 import Link from 'next/link';
 import type { News } from '@/lib/backend/types';
 import { formatDay } from '@/lib/public/dates';
@@ -11,7 +11,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?
   return (
     <article className={styles.card}>
       {item.image ? (
-        <Image
+        <SiteImage
           className={styles.image}
           src={item.image}
           alt=""

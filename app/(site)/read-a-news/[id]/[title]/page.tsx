@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { SiteImage } from '@/components/site/SiteImage';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { JsonLd } from '@/components/site/JsonLd';
@@ -73,14 +73,14 @@ export default async function NewsArticlePage({ params }: Props) {
           <time dateTime={item.date}>{formatDay(item.date)}</time> · {newsContent.byline}
         </p>
         {item.image ? (
-          <Image
+          <SiteImage
             className={styles.banner}
             src={item.image}
             alt=""
             width={1200}
             height={675}
             sizes="(max-width: 820px) 100vw, 780px"
-            priority
+            preload
           />
         ) : null}
         <RichText html={item.description} headingOffset={1} />
