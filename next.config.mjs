@@ -67,11 +67,8 @@ const nextConfig = {
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,
-    // Regenerated pages and cached reads stay in memory. On disk they would outlive the process
-    // and be served by the next one, even when it runs on another database or in another mode
-    // (seen: a page of the upstream-mode app served by a PostgreSQL instance started later from
-    // the same build).
-    isrFlushToDisk: false,
+    // Regenerated pages and cached reads stay in memory (scripts/page-cache.cjs, installed by the
+    // server preload); isrFlushToDisk itself stays on because it also enables the image cache.
     // Unknown addresses get app/global-not-found.tsx (the site's 404 with its chrome) at the
     // routing level; a root not-found.tsx with the chrome would travel in every page's payload.
     globalNotFound: true,

@@ -108,3 +108,21 @@ test('the runtime settings door answers the widget configuration', async ({ requ
     bookingUrl: 'https://calendly.com/crestfield/30min',
   });
 });
+
+test('the hero image is preloaded, optimised to a modern format and encoded only once', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const preload = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(html);
+  expect(preload, 'preload link for the hero').not.toBeNull();
+  const candidate = preload![1].split(', ')[0].split(' ')[0].replaceAll('&amp;', '&');
+  expect(candidate).toMatch(/^\/_next\/image\?url=%2Fimages%2Fhero\.jpg&w=\d+&q=\d+$/);
+  const headers = { accept: 'image/avif,image/webp,*/*' };
+  const first = await request.get(candidate, { headers });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/avif');
+  // The second request is served from the image cache, not encoded again.
+  const second = await request.get(candidate, { headers });
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  expect((await second.body()).equals(await first.body())).toBe(true);
+});

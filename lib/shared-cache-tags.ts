@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 
 /**
  * Records, before a write's answer leaves, that these tags expired now: on PostgreSQL every
- * other instance's cache handler (scripts/shared-tags-cache.cjs) reads the record before it next answers
+ * other instance's cache handler (scripts/page-cache.cjs) reads the record before it next answers
  * from its cache. Next publishes its own expiries too, but only after the answer has gone,
  * which would let another instance serve the old page to a client that just saw the write.
  */

@@ -17,7 +17,7 @@ const copies = [
   ['drizzle', 'drizzle'],
   ['lib/db/seed-images', 'lib/db/seed-images'],
   ['scripts/server-preload.cjs', 'server-preload.cjs'],
-  ['scripts/shared-tags-cache.cjs', 'shared-tags-cache.cjs'],
+  ['scripts/page-cache.cjs', 'page-cache.cjs'],
 ];
 for (const [from, to] of copies) {
   const target = path.join(out, to);

@@ -59,13 +59,13 @@ async function shutdown(signal) {
 
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 
-// Several instances on one PostgreSQL: cache tags expired on one expire on all.
-if (process.env.DATABASE_URL) {
+// Pages and cached reads in memory; on PostgreSQL, cache tags shared by every instance.
+{
   const slot = Symbol.for('@next/cache-handlers');
   const serverRequire = require('node:module').createRequire(
     require('node:path').resolve(process.argv[1]),
   );
-  const FetchCache = require('./shared-tags-cache.cjs')(serverRequire);
+  const FetchCache = require('./page-cache.cjs')(serverRequire);
   globalThis[slot] = { ...globalThis[slot], FetchCache };
 }
 

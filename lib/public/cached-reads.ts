@@ -36,7 +36,7 @@ const cleanJob = (job: Job): Job => ({
 });
 
 // Tagged, so that a write expires the read and every page built from it; on PostgreSQL the
-// expiry reaches every instance through scripts/shared-tags-cache.cjs.
+// expiry reaches every instance through scripts/page-cache.cjs.
 function cachedRead<A extends unknown[], R>(
   name: string,
   tag: typeof NEWS_TAG | typeof JOBS_TAG,

@@ -1,20 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { SiteConfig } from '@/lib/site-config';
+import { readSiteConfig, type SiteConfig } from '@/lib/site-config';
 
-// One request per page load, shared by every component that asks. The schema (zod) loads
-// alongside the request rather than with the page.
+// One request per page load, shared by every component that asks.
 let pending: Promise<SiteConfig | null> | undefined;
 
 function loadSiteConfig(): Promise<SiteConfig | null> {
-  pending ??= Promise.all([
-    import('@/lib/site-config'),
-    fetch('/api/site-config').then((response) => (response.ok ? response.json() : null)),
-  ])
-    .then(([{ siteConfigSchema }, body]: [typeof import('@/lib/site-config'), unknown]) => {
-      const parsed = siteConfigSchema.safeParse(body);
-      return parsed.success ? parsed.data : null;
-    })
+  pending ??= fetch('/api/site-config')
+    .then((response) => (response.ok ? response.json() : null))
+    .then(readSiteConfig)
     .catch(() => null);
   return pending;
 }

@@ -1,16 +1,21 @@
-// Next's own cache (pages regenerated on request, cached data reads), plus one thing it lacks
-// when several instances share one PostgreSQL: a cache tag expired through one instance
-// (revalidateTag / revalidatePath after a back-office write) expires on every other instance
-// before it next answers from its cache. Installed by server-preload.cjs only when
-// DATABASE_URL is set, through Next's global cache-handler slot: a `cacheHandler` in
-// next.config would be imported again on every request (25% fewer requests/s, measured), and
-// with one process there is nothing to share.
+// Next's own cache (pages regenerated on request, cached data reads), with two changes, installed
+// by server-preload.cjs through Next's global cache-handler slot (a `cacheHandler` in next.config
+// would be imported again on every request: 25% fewer requests/s, measured):
+// - Regenerated pages and cached reads stay in memory. On disk they would outlive the process and
+//   be served by the next one, even when it runs on another database or in another mode (seen: a
+//   page of the upstream-mode app served by a PostgreSQL instance started later from the same
+//   build). Only this cache: optimised images keep Next's disk cache (isrFlushToDisk stays on,
+//   because turning it off in next.config turns the image cache off too: every image request
+//   re-encoded, ~0.8 s of CPU each, measured).
+// - With DATABASE_URL (several instances on one PostgreSQL), a cache tag expired through one
+//   instance (revalidateTag / revalidatePath after a back-office write) expires on every other
+//   instance before it next answers from its cache.
 
 /**
  * The cache class, built on the Next the server itself loads (`serverRequire` resolves from
  * server.js), so that the tag manifest it fills is the very one Next reads.
  */
-module.exports = function createSharedTagsCache(serverRequire) {
+module.exports = function createPageCache(serverRequire) {
   const FileSystemCache = serverRequire(
     'next/dist/server/lib/incremental-cache/file-system-cache.js',
   ).default;
@@ -69,7 +74,11 @@ module.exports = function createSharedTagsCache(serverRequire) {
     }
   }
 
-  return class SharedTagsCache extends FileSystemCache {
+  return class PageCache extends FileSystemCache {
+    constructor(ctx) {
+      super({ ...ctx, flushToDisk: false });
+    }
+
     async get(key, ctx) {
       const db = sharedTags();
       if (db) {
