@@ -113,9 +113,8 @@ test('the hero image is preloaded, optimised to a modern format and encoded only
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const preload = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(html);
-  expect(preload, 'preload link for the hero').not.toBeNull();
-  const candidate = preload![1].split(', ')[0].split(' ')[0].replaceAll('&amp;', '&');
+  const srcSet = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(html)?.[1] ?? '';
+  const candidate = srcSet.split(' ')[0]!.replaceAll('&amp;', '&');
   expect(candidate).toMatch(/^\/_next\/image\?url=%2Fimages%2Fhero\.jpg&w=\d+&q=\d+$/);
   const headers = { accept: 'image/avif,image/webp,*/*' };
   const first = await request.get(candidate, { headers });
