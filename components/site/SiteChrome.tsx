@@ -3,7 +3,6 @@ import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { JsonLd } from './JsonLd';
-import { MotionProvider } from './motion/MotionProvider';
 import { ScrollToTop } from './ScrollToTop';
 import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
 
@@ -13,7 +12,7 @@ import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
-    <MotionProvider>
+    <>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
@@ -24,6 +23,6 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <ConsentGatedWidgets />
       <ScrollToTop />
       <JsonLd data={organizationJsonLd()} />
-    </MotionProvider>
+    </>
   );
 }

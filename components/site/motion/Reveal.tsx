@@ -1,6 +1,11 @@
 'use client';
-import { m } from 'framer-motion';
-import { productTransition } from './MotionProvider';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+// The per-element entry: `m` from the package root would bring every element's component.
+import { div as MotionDiv, li as MotionLi } from 'framer-motion/m';
+import { productTransition, siteTransition } from './transitions';
+
+// The animation engine is fetched after hydration, once for the whole page.
+const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
 type Props = {
   children: React.ReactNode;
@@ -11,18 +16,23 @@ type Props = {
 };
 
 // Slides content up as it scrolls into view (SPEC.md section 9: offset 120 px, once).
-// Only the transform animates: the server HTML is fully visible without JavaScript.
+// Only the transform animates: the server HTML is fully visible without JavaScript. Each Reveal
+// carries its own LazyMotion, so pages without animation load no framer-motion at all.
 export function Reveal({ children, className, product = false, as = 'div' }: Props) {
-  const Component = as === 'li' ? m.li : m.div;
+  const Component = as === 'li' ? MotionLi : MotionDiv;
   return (
-    <Component
-      className={className}
-      initial={{ y: 16 }}
-      whileInView={{ y: 0 }}
-      viewport={{ once: true, margin: '0px 0px -120px 0px' }}
-      transition={product ? productTransition : undefined}
-    >
-      {children}
-    </Component>
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user" transition={siteTransition}>
+        <Component
+          className={className}
+          initial={{ y: 16 }}
+          whileInView={{ y: 0 }}
+          viewport={{ once: true, margin: '0px 0px -120px 0px' }}
+          transition={product ? productTransition : undefined}
+        >
+          {children}
+        </Component>
+      </MotionConfig>
+    </LazyMotion>
   );
 }
