@@ -99,7 +99,13 @@ const rssAfterLoad = rssMb(product.child.pid);
 
 const floorJs = await firstLoadJs(`${floor.url}/`);
 const jsResults = [];
-for (const page of pages.filter((p) => p.name !== '404')) {
+// The load targets, plus the contact page (the form: the most client code) and /about.
+const jsPages = [
+  ...pages.filter((p) => p.name !== '404'),
+  { name: '/contact-us', path: '/contact-us' },
+  { name: '/about', path: '/about' },
+];
+for (const page of jsPages) {
   jsResults.push({ name: page.name, ...(await firstLoadJs(`${product.url}${page.path}`)) });
 }
 

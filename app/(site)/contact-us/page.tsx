@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
+import { serviceOptions } from '@/components/site/contact/contact-options';
 import { NoScriptOutcome } from '@/components/site/contact/NoScriptOutcome';
 import { contactContent } from '@/lib/content/pages';
 import styles from './contact.module.css';
@@ -21,7 +22,7 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-heading" id="contact-form">
           <h2 id="contact-form-heading">{contactContent.form.heading}</h2>
           <NoScriptOutcome />
-          <ContactForm />
+          <ContactForm text={contactContent.form} serviceOptions={serviceOptions} />
         </section>
         <aside className={styles.aside}>
           <ContactDetails />

@@ -2,13 +2,17 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { contactInputSchema } from '@/lib/backend/types';
-import { contactContent } from '@/lib/content/pages';
-import { initialChoice, serviceOptions } from './contact-options';
+import type { contactContent } from '@/lib/content/pages';
+import { initialChoice } from './initial-choice';
 import { Field } from './Field';
 import { submitContact, type FieldErrors } from './submit-contact';
 import styles from './ContactForm.module.css';
 
-const { form: text } = contactContent;
+type Props = {
+  /** The form's copy (lib/content/pages) and choices, from the server page: no content module in the bundle. */
+  text: (typeof contactContent)['form'];
+  serviceOptions: readonly string[];
+};
 type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 /** Works without JavaScript too: the browser then posts the form to /api/contact itself. */
@@ -22,9 +26,9 @@ const useQuery = () =>
     () => '',
   );
 
-export function ContactForm() {
+export function ContactForm({ text, serviceOptions }: Props) {
   const query = useQuery();
-  const initial = initialChoice(new URLSearchParams(query));
+  const initial = initialChoice(new URLSearchParams(query), serviceOptions);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,7 +43,10 @@ export function ContactForm() {
       return showErrors(fields);
     }
     setStatus({ kind: 'sending' });
-    const result = await submitContact({ ...parsed.data, website: data.website ?? '' });
+    const result = await submitContact(
+      { ...parsed.data, website: data.website ?? '' },
+      text.errorMessage,
+    );
     if (result.ok) {
       formRef.current?.reset();
       setErrors({});

@@ -1,19 +1,11 @@
 import { contactContent } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 
-/** The choices of "Service of interest": every service, then careers and general enquiries. */
+/**
+ * The choices of "Service of interest": every service, then careers and general enquiries.
+ * Computed on the server and handed to the form, so the catalogue stays out of the browser.
+ */
 export const serviceOptions: readonly string[] = [
   ...services.map((service) => service.title),
   ...contactContent.form.extraServiceOptions,
 ];
-
-export const JOB_SERVICE = 'Careers and job applications';
-
-/** What a link such as /contact-us?service=...&job=... asks the form to start with. */
-export function initialChoice(params: { get(name: string): string | null }) {
-  const job = params.get('job')?.slice(0, 200) ?? '';
-  const requested = params.get('service') ?? '';
-  const service = job ? JOB_SERVICE : serviceOptions.includes(requested) ? requested : '';
-  const description = job ? `I would like to apply for the role of ${job}. ` : '';
-  return { service, description };
-}

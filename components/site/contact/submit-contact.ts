@@ -1,11 +1,12 @@
 import type { ContactInput } from '@/lib/backend/types';
-import { contactContent } from '@/lib/content/pages';
 
 export type FieldErrors = Record<string, string | undefined>;
 export type SubmitResult = { ok: true } | { ok: false; message: string; fields?: FieldErrors };
 
+/** Posts the form; `fallbackMessage` is shown when the server gives no message for the visitor. */
 export async function submitContact(
   input: ContactInput & { website: string },
+  fallbackMessage: string,
 ): Promise<SubmitResult> {
   try {
     const response = await fetch('/api/contact', {
@@ -22,10 +23,10 @@ export async function submitContact(
     const readable = (response.status === 400 || response.status === 429) && body.error;
     return {
       ok: false,
-      message: readable || contactContent.form.errorMessage,
+      message: readable || fallbackMessage,
       fields: body.fields,
     };
   } catch {
-    return { ok: false, message: contactContent.form.errorMessage };
+    return { ok: false, message: fallbackMessage };
   }
 }
