@@ -72,10 +72,6 @@ const nextConfig = {
     // Unknown addresses get app/global-not-found.tsx (the site's 404 with its chrome) at the
     // routing level; a root not-found.tsx with the chrome would travel in every page's payload.
     globalNotFound: true,
-    // The site's CSS (15 KB) in the HTML instead of three render-blocking requests: Lighthouse
-    // mobile FCP 1.7 -> 0.9 s and LCP 3.8 -> 2-3 s on the home page; the cost is +9 KB gzip of
-    // HTML per page (Next also puts the CSS in the RSC payload) and fewer requests/s served.
-    inlineCss: true,
   },
   async rewrites() {
     return {
