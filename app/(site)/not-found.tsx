@@ -1,14 +1,4 @@
-import type { Metadata } from 'next';
-import { notFoundContent } from '@/lib/content/pages';
-import { NotFoundScreen } from '@/components/site/NotFoundScreen';
-
-export const metadata: Metadata = {
-  title: notFoundContent.metaTitle,
-  robots: { index: false, follow: true },
-};
-
-// Every unknown public address lands here (HTTP 404) inside the site layout's chrome. The chrome
-// is not repeated here: a not-found boundary travels in every page's payload.
-export default function NotFound() {
-  return <NotFoundScreen />;
-}
+// The same 404 body, but inside the public layout so the header and footer stay around it when a
+// public page calls notFound(). The chrome is not repeated in the body: a not-found boundary
+// travels in every page's payload.
+export { default, metadata } from '../not-found';
