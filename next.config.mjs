@@ -35,12 +35,15 @@ const securityHeaders = [
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   },
 ];
-if ((process.env.SITE_URL ?? '').startsWith('https://')) {
-  securityHeaders.push({
-    key: 'Strict-Transport-Security',
-    value: 'max-age=63072000; includeSubDomains',
-  });
-}
+// HSTS on every response that reached the browser over TLS, which the TLS-terminating proxy
+// (nginx in deploy/, any PaaS) states in X-Forwarded-Proto. Decided per request, not from the
+// build's environment, so one build serves an http staging origin and an https production
+// one. Browsers ignore the header over plain http (RFC 6797, 8.1), so a forged one is harmless.
+const hsts = {
+  source: '/:path*',
+  has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+  headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -87,7 +90,7 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders }, hsts];
   },
 };
 

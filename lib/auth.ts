@@ -4,6 +4,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { usesSecureCookies } from '@/lib/session-cookie';
 
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
@@ -32,10 +33,13 @@ export function verifyAdminCredentials(input: unknown): boolean {
  * Over https the session cookie is Secure (and named with the __Secure- prefix); next-auth's
  * defaults already make it httpOnly and SameSite=Lax. Readers of the token must agree on this.
  */
-export const secureCookies = (): boolean => env().SITE_URL.startsWith('https://');
+export const secureCookies = (): boolean => usesSecureCookies(env().SITE_URL);
 
 export function authOptions(): NextAuthOptions {
   const config = env();
+  // next-auth v4 builds the addresses it redirects to (after logout, say) from NEXTAUTH_URL
+  // only, else from http://localhost:3000: the running server's SITE_URL is that address.
+  process.env.NEXTAUTH_URL ??= config.SITE_URL;
   return {
     secret: config.AUTH_SECRET,
     useSecureCookies: secureCookies(),

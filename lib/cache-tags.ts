@@ -1,8 +1,13 @@
 // Tags of the cached Backend reads behind public pages; every back-office write expires its tag.
 export const NEWS_TAG = 'news';
 export const JOBS_TAG = 'jobs';
-/** Changes made directly in the upstream show within this many seconds. */
-export const PUBLIC_DATA_TTL = 30;
+/**
+ * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made
+ * (its `revalidate`, a literal in each page) and may then still read data up to this old, both
+ * stale-while-revalidate: a change made directly in the upstream shows within 10 + 10 s to a
+ * visitor who keeps looking, under DESIGN.md's 30 s.
+ */
+export const PUBLIC_DATA_TTL = 10;
 
 type Tag = typeof NEWS_TAG | typeof JOBS_TAG;
 

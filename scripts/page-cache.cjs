@@ -10,6 +10,10 @@
 // - With DATABASE_URL (several instances on one PostgreSQL), a cache tag expired through one
 //   instance (revalidateTag / revalidatePath after a back-office write) expires on every other
 //   instance before it next answers from its cache.
+// - Nothing the build prerendered is served: the cache never reads the build's output folder,
+//   so a page is rendered on its first request by the running server and then kept in memory.
+//   The build machine's origin (canonical links, og:url, JSON-LD) never reaches a visitor, and
+//   one build serves whatever SITE_URL it is started with (one Docker image, several domains).
 
 /**
  * The cache class, built on the Next the server itself loads (`serverRequire` resolves from
@@ -76,7 +80,9 @@ module.exports = function createPageCache(serverRequire) {
 
   return class PageCache extends FileSystemCache {
     constructor(ctx) {
-      super({ ...ctx, flushToDisk: false });
+      // A folder that does not exist: every read that misses memory is a miss, never a file.
+      const nowhere = require('node:path').join(ctx.serverDistDir ?? '', 'no-build-output');
+      super({ ...ctx, serverDistDir: nowhere, flushToDisk: false });
     }
 
     async get(key, ctx) {

@@ -1,4 +1,4 @@
-// After `next build` (and next-sitemap): completes .next/standalone into a folder that runs on
+// After `next build`: completes .next/standalone into a folder that runs on
 // its own with `node server.js`: static assets, public files, migrations, demo images and the
 // server preload. Deploys copy this one folder.
 import { cpSync, existsSync, rmSync } from 'node:fs';

@@ -8,11 +8,14 @@ const files = [
   'middleware.ts',
   'instrumentation.ts',
   'next.config.mjs',
-  'next-sitemap.config.js',
+  // Copied into .next/standalone by the postbuild step.
+  'scripts/prepare-standalone.mjs',
+  'scripts/server-preload.cjs',
+  'scripts/page-cache.cjs',
   'package-lock.json',
   'tsconfig.json',
 ];
-const generated = /^public\/(sitemap.*\.xml|robots\.txt)$|\.test\.tsx?$/;
+const generated = /\.test\.tsx?$/;
 
 function walk(root, dir, out) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

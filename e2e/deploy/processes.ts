@@ -14,7 +14,12 @@ export type Running = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -30,14 +35,14 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`server did not answer ${url}:\n${output()}`);
 }
 
-function track(child: ChildProcess) {
+export function track(child: ChildProcess) {
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   return () => log;
 }
 
-const stopper =
+export const stopper =
   (child: ChildProcess) =>
   (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<number | null>((resolve) => {

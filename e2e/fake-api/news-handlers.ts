@@ -21,7 +21,7 @@ async function readNews(store: FakeStore, request: FakeRequest, partial: boolean
     description: text('description'),
   });
   const file = form.get('image');
-  let image: string | undefined;
+  let image: string | null | undefined;
   if (file instanceof File && file.size > 0) {
     if (!file.type.startsWith('image/') || !/\.(jpe?g|png|gif|webp)$/i.test(file.name)) {
       throw new Answer({ status: 400, body: { image: ['Upload a valid image.'] } });
@@ -32,9 +32,12 @@ async function readNews(store: FakeStore, request: FakeRequest, partial: boolean
     });
   } else if (!partial) {
     throw new Answer({ status: 400, body: { image: ['No file was submitted.'] } });
+  } else if (file !== null) {
+    // As Django REST Framework does: an empty value of a nullable file field is None, so a
+    // PATCH with `image=` deletes the banner; only a PATCH without the part keeps it.
+    image = null;
   }
-  // An empty `image` on PATCH (SPEC.md: "image (or empty)") keeps the banner.
-  return { ...values, ...(image ? { image } : {}) };
+  return { ...values, ...(image !== undefined ? { image } : {}) };
 }
 
 export const news: Methods = {

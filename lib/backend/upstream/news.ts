@@ -22,7 +22,11 @@ export function bannerFilename(image: ImageUpload): string {
   return `${stem || 'banner'}.${EXTENSIONS[image.contentType]}`;
 }
 
-/** The multipart body of SPEC.md section 7: date, title, image (or empty), description. */
+/**
+ * The multipart body of SPEC.md section 7: date, title, image, description. Without a new
+ * banner the `image` part is left out: Django REST Framework turns an empty value of a nullable
+ * file field into null, so the old product's `image=` deleted the banner on every edit.
+ */
 function newsForm(input: NewsWrite): FormData {
   const form = new FormData();
   form.append('date', input.date);
@@ -30,8 +34,6 @@ function newsForm(input: NewsWrite): FormData {
   if (input.image) {
     const blob = new Blob([input.image.bytes.slice()], { type: input.image.contentType });
     form.append('image', blob, bannerFilename(input.image));
-  } else {
-    form.append('image', '');
   }
   form.append('description', input.description);
   return form;

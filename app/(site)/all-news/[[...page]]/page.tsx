@@ -9,7 +9,7 @@ import { noParamsAtBuild, pageFromPath } from '@/lib/public/isr';
 type Props = { params: Promise<{ page?: string[] }> };
 
 // Regenerated on request, cached until a write expires it (lib/public/isr.ts).
-export const revalidate = 30;
+export const revalidate = 10;
 export const generateStaticParams = noParamsAtBuild;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 // Regenerated on request, cached until a write expires it (lib/public/isr.ts).
-export const revalidate = 30;
+export const revalidate = 10;
 export const generateStaticParams = noParamsAtBuild;
 
 export default async function CareersPage({ params }: { params: Promise<{ rest?: string[] }> }) {

@@ -19,7 +19,7 @@ import styles from './article.module.css';
 type Props = { params: Promise<{ id: string; title: string }> };
 
 // Regenerated on request, cached until a write expires it (lib/public/isr.ts).
-export const revalidate = 30;
+export const revalidate = 10;
 export const generateStaticParams = noParamsAtBuild;
 
 async function load(params: Props['params']) {

@@ -1,0 +1,10 @@
+import { getServerSideSitemapIndex } from 'next-sitemap';
+import { connection } from 'next/server';
+import { absoluteUrl } from '@/lib/seo';
+import { SITEMAP_PARTS } from '@/lib/sitemap';
+
+/** The sitemap index robots.txt names; rendered per request so it names the running origin. */
+export async function GET() {
+  await connection();
+  return getServerSideSitemapIndex(SITEMAP_PARTS.map((path) => absoluteUrl(path)));
+}
