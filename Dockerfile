@@ -1,4 +1,6 @@
-# Multi-stage build of the standalone server; runs as a non-root user.
+# Multi-stage build of the standalone server; runs as a non-root user. The image knows no
+# origin: SITE_URL (and AUTH_SECRET, ADMIN_PASSWORD) are given to `docker run`, so one image
+# serves staging and production.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

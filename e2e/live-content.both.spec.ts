@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './session';
-import { adminJson, listAll, tinyPng, uniqueIp, uniqueWord } from './live-helpers';
+import { adminJson, listAll, sitemapLocs, tinyPng, uniqueIp, uniqueWord } from './live-helpers';
 
 type Job = { id: number; title: string };
 type News = { id: number; title: string };
@@ -91,6 +91,9 @@ test('news posted in the back office shows on /news and its article, and vanishe
   await expect(page.getByText(`We are proud to join the ${word} partnership.`)).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"NewsArticle"') && text.includes(title))).toBe(true);
+  const inSitemap = async () =>
+    (await sitemapLocs(request)).some((loc) => loc.includes(`/read-a-news/${item.id}/`));
+  expect(await inSitemap()).toBe(true);
 
   const wrongTitle = await request.get(`/read-a-news/${item.id}/not-the-title`, {
     maxRedirects: 0,
@@ -105,6 +108,7 @@ test('news posted in the back office shows on /news and its article, and vanishe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   expect((await request.get(`/read-a-news/${item.id}/x`)).status()).toBe(404);
+  expect(await inSitemap()).toBe(false);
 });
 
 test('an unknown article id answers 404', async ({ request }) => {

@@ -48,3 +48,15 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+const locsOf = async (request: APIRequestContext, path: string): Promise<string[]> =>
+  [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&'),
+  );
+
+/** Every address in the sitemaps that the index at /sitemap.xml (named by robots.txt) lists. */
+export async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
+  const parts = await locsOf(request, '/sitemap.xml');
+  const lists = await Promise.all(parts.map((part) => locsOf(request, new URL(part).pathname)));
+  return lists.flat();
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sitemapLocs } from './live-helpers';
 import { firstHeading, sitePages } from './site-pages';
 
 test.describe('public pages carry their content in the server HTML', () => {
@@ -86,15 +87,20 @@ test('an unknown path answers 404 with a branded page that leads home', async ({
   );
 });
 
-test('sitemap.xml lists every public page and robots.txt keeps crawlers out of admin and api', async ({
+test('the sitemap index lists every public page and robots.txt names it and keeps crawlers out of admin and api', async ({
   request,
+  baseURL,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname,
-  );
+  const locs = await sitemapLocs(request);
+  const listed = locs.map((loc) => new URL(loc).pathname);
   for (const { path } of sitePages) expect(listed, path).toContain(path);
+  for (const path of ['/news', '/all-news', '/careers']) expect(listed, path).toContain(path);
+  for (const loc of locs) {
+    expect(loc.startsWith(`${baseURL}/`), loc).toBe(true);
+    expect(loc, 'search engines drop fragments').not.toContain('#');
+  }
   const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /api');
 });

@@ -77,13 +77,8 @@ export async function startStandalone(dir: string, env: Record<string, string>):
   return { url, port, child, output, stop: stopper(child) };
 }
 
-/** nginx round-robin in front of the instances, passing the client's X-Forwarded-For on. */
-export async function startNginx(upstreams: string[]): Promise<Running & { dispose(): void }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  const port = await freePort();
-  const servers = upstreams
-    .map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;`)
-    .join('\n    ');
+/** Debian's nginx on a config of its own in `dir`: `servers` is what goes inside `http {}`. */
+export function spawnNginx(dir: string, servers: string): ChildProcess {
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -97,7 +92,25 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream app {
+${servers}
+}
+`,
+  );
+  return spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** nginx round-robin in front of the instances, passing the client's X-Forwarded-For on. */
+export async function startNginx(upstreams: string[]): Promise<Running & { dispose(): void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  const port = await freePort();
+  const servers = upstreams
+    .map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;`)
+    .join('\n    ');
+  const child = spawnNginx(
+    dir,
+    `  upstream app {
     ${servers}
   }
   server {
@@ -111,16 +124,7 @@ http {
       proxy_next_upstream error http_502 non_idempotent;
       proxy_connect_timeout 2s;
     }
-  }
-}
-`,
-  );
-  const child = spawn(
-    'nginx',
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  }`,
   );
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;

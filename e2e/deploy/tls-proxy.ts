@@ -1,12 +1,12 @@
 // A TLS-terminating nginx in front of one app, with a self-signed certificate made by openssl:
 // the https deploy recipe as a firm runs it, on 127.0.0.1.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/postgres-cluster';
-import { stopper, track, type Running } from './processes';
+import { spawnNginx, stopper, track, type Running } from './processes';
 
 /** A key and a self-signed certificate for the given host names, valid for one day. */
 export function selfSignedCertificate(dir: string, hosts: string[]): { cert: string; key: string } {
@@ -58,20 +58,9 @@ export async function startTlsProxy(
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-tls-'));
   const { cert, key } = selfSignedCertificate(dir, hosts);
   const port = await freePort();
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
+  const child = spawnNginx(
+    dir,
+    `  server {
     listen 127.0.0.1:${port} ssl http2;
     server_name ${hosts.join(' ')};
     ssl_certificate ${cert};
@@ -83,16 +72,7 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
-  }
-}
-`,
-  );
-  const child = spawn(
-    'nginx',
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  }`,
   );
   const output = track(child);
   await waitForPort(port, output);

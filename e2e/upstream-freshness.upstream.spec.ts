@@ -1,0 +1,35 @@
+// A change made directly in the firm's API (not through our back office, so no tag is
+// expired) shows on the public pages within DESIGN.md's 30 seconds, measured as a visitor
+// who keeps reloading sees it.
+import { expect, test } from '@playwright/test';
+import { e2eUpstream } from '../playwright.config';
+import { uniqueWord } from './live-helpers';
+import { fake } from './upstream';
+
+test('a job posted directly in the API is on /careers within 30 s', async ({ request }) => {
+  test.setTimeout(60_000);
+  await fake.reset();
+  // Cached first, so that the change has to outlive a cached page and a cached read.
+  expect((await request.get('/careers')).status()).toBe(200);
+  const title = `Payroll Administrator ${uniqueWord('direct')}`;
+  const posted = await fetch(`${e2eUpstream.fakeApiUrl}/api/jobs/update/jobs/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${e2eUpstream.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      end_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      title,
+      description: '<p>Run the monthly payroll for our clients.</p>',
+      requirements: '<p>CIPP or equivalent experience.</p>',
+    }),
+  });
+  expect(posted.status).toBe(201);
+  const started = Date.now();
+  await expect
+    .poll(async () => (await (await request.get('/careers')).text()).includes(title), {
+      timeout: 30_000,
+      intervals: [500],
+    })
+    .toBe(true);
+  console.log(`A direct API change showed on /careers after ${(Date.now() - started) / 1000} s`);
+  await fake.reset();
+});
