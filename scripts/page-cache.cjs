@@ -85,6 +85,18 @@ module.exports = function createPageCache(serverRequire) {
       super({ ...ctx, serverDistDir: nowhere, flushToDisk: false });
     }
 
+    async set(key, data, ctx) {
+      // A page rendered at run time reaches the cache as a string concatenated from the
+      // stream's chunks; Next hashes the whole HTML for its ETag on every hit, and over such a
+      // string that took 60% longer than over the flat string a prerendered page is read as
+      // (measured: ~0.13 ms a request on the home page). One copy here makes it flat.
+      const value = data?.value;
+      if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
+        value.html = Buffer.from(value.html, 'utf8').toString('utf8');
+      }
+      return super.set(key, data, ctx);
+    }
+
     async get(key, ctx) {
       const db = sharedTags();
       if (db) {
