@@ -1,10 +1,12 @@
 import 'server-only';
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { usesSecureCookies } from '@/lib/session-cookie';
+import { isSessionLive, newSessionClaims, revokeSession } from '@/lib/session-revocation';
 
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 
@@ -15,16 +17,23 @@ const credentialsSchema = z.object({
 
 // The configured password is kept only as a salted scrypt hash; every attempt is hashed the
 // same way and compared in constant time, so timing says nothing about how close it was.
+// The hash runs on libuv's thread pool (async scrypt): a login never stalls other requests.
 const salt = randomBytes(16);
-let expected: Buffer | undefined;
-const slowHash = (value: string) => scryptSync(value, salt, 64, { N: 16384 });
+let expected: Promise<Buffer> | undefined;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: { N: number },
+) => Promise<Buffer>;
+const slowHash = (value: string) => scryptAsync(value, salt, 64, { N: 16384 });
 
-export function verifyAdminCredentials(input: unknown): boolean {
+export async function verifyAdminCredentials(input: unknown): Promise<boolean> {
   const parsed = credentialsSchema.safeParse(input);
   const config = env();
   if (!parsed.success || !config.ADMIN_PASSWORD) return false;
   expected ??= slowHash(config.ADMIN_PASSWORD);
-  const passwordOk = timingSafeEqual(slowHash(parsed.data.password), expected);
+  const passwordOk = timingSafeEqual(await slowHash(parsed.data.password), await expected);
   const emailOk = parsed.data.email === config.ADMIN_EMAIL.toLowerCase();
   return passwordOk && emailOk;
 }
@@ -46,6 +55,14 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: '/admin/admin-login', error: '/admin/admin-login' },
+    callbacks: {
+      jwt: ({ token, user }) => (user ? { ...token, ...newSessionClaims() } : token),
+      // A revoked or superseded session reads as none: getServerSession answers null (the
+      // back office sends the visitor to the login page) and /api/auth/session answers {}.
+      session: async ({ session, token }) =>
+        (await isSessionLive(token)) ? session : ({} as typeof session),
+    },
+    events: { signOut: ({ token }) => revokeSession(token) },
     providers: [
       CredentialsProvider({
         name: 'Email and password',
@@ -54,7 +71,7 @@ export function authOptions(): NextAuthOptions {
           password: { label: 'Password', type: 'password' },
         },
         async authorize(credentials) {
-          if (!verifyAdminCredentials(credentials)) return null;
+          if (!(await verifyAdminCredentials(credentials))) return null;
           return { id: 'admin', email: config.ADMIN_EMAIL, name: 'Admin' };
         },
       }),

@@ -16,6 +16,10 @@ describe('safeCallbackPath', () => {
       '/\\evil.example',
       'javascript:alert(1)',
       'http://www.crestfield.test/admin',
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/admin/..//evil.example',
+      'https://www.crestfield.test//evil.example',
     ]) {
       expect(safeCallbackPath(raw, site), raw).toBe('/admin');
     }

@@ -6,7 +6,12 @@ import { env } from '@/lib/env';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-const memory = new Map<string, { windowStart: number; count: number }>();
+// Upstream mode without a database: counted in this process, on globalThis because route
+// handlers are separate bundles with their own copies of this module.
+const holder = globalThis as unknown as {
+  __rateLimits?: Map<string, { windowStart: number; count: number }>;
+};
+const memory = (holder.__rateLimits ??= new Map());
 
 function hitInMemory(key: string, windowMs: number): number {
   const now = Date.now();
@@ -72,3 +77,23 @@ export async function isRateLimited(rule: RateLimit, subject: string): Promise<b
 
 export const CONTACT_LIMIT: RateLimit = { name: 'contact', limit: 5, windowMs: 60_000 };
 export const LOGIN_FAILURE_LIMIT: RateLimit = { name: 'login', limit: 5, windowMs: 60_000 };
+/**
+ * Refused logins for one account from any number of IPs: guessing spread over a botnet gets
+ * 20 tries a quarter-hour. Someone failing on purpose can lock the admin out for that long
+ * at most, which is the usual trade.
+ */
+export const ACCOUNT_FAILURE_LIMIT: RateLimit = {
+  name: 'login-account',
+  limit: 20,
+  windowMs: 15 * 60_000,
+};
+/** Visit beacons from one IP: past this the beacon answers 429 and nothing is stored. */
+export const VISIT_LIMIT: RateLimit = { name: 'visits', limit: 60, windowMs: 60_000 };
+/** One IP viewing one path counts once a minute, however often the page is reloaded. */
+export const VISIT_REPEAT_LIMIT: RateLimit = { name: 'visit-page', limit: 1, windowMs: 60_000 };
+/** Images fetched through /media/upstream for one IP: a page shows a dozen at most. */
+export const UPSTREAM_IMAGE_LIMIT: RateLimit = {
+  name: 'upstream-image',
+  limit: 120,
+  windowMs: 60_000,
+};

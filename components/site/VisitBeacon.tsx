@@ -13,7 +13,12 @@ export function VisitBeacon() {
     const record = () => {
       if (counted.current === pathname) return;
       counted.current = pathname;
-      void fetch('/api/visits', { method: 'POST', keepalive: true }).catch(() => undefined);
+      void fetch('/api/visits', {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: pathname }),
+      }).catch(() => undefined);
     };
     if (readConsent()?.analytics) record();
     // The page on which the visitor accepts analytics counts too.

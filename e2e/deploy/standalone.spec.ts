@@ -47,3 +47,41 @@ test('the standalone build runs from a copied folder with only environment varia
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('sessions issued before the admin password changed are refused after a restart', async () => {
+  test.setTimeout(120_000);
+  const build = copyStandalone();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'standalone-data-'));
+  const env = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'standalone-test-secret-that-is-long-enough-1234',
+    ADMIN_EMAIL: e2eAdmin.email,
+  };
+  let server = await startStandalone(build.dir, { ...env, ADMIN_PASSWORD: e2eAdmin.password });
+  try {
+    const admin = await playwrightRequest.newContext({ baseURL: server.url });
+    await logIn(admin, server.url);
+    expect((await admin.get('/api/admin/messages')).status()).toBe(200);
+    const issued = await admin.storageState();
+    await admin.dispose();
+    expect(await server.stop('SIGTERM')).toBe(0);
+
+    // Same port, so the cookie is sent; same secret, so the token still verifies.
+    server = await startStandalone(build.dir, {
+      ...env,
+      PORT: String(server.port),
+      ADMIN_PASSWORD: 'a-new-password-after-a-leak',
+    });
+    const replay = await playwrightRequest.newContext({
+      baseURL: server.url,
+      storageState: issued,
+    });
+    expect((await replay.get('/api/admin/messages')).status()).toBe(401);
+    expect(new URL((await replay.get('/admin')).url()).pathname).toBe('/admin/admin-login');
+    await replay.dispose();
+  } finally {
+    await server.stop('SIGTERM');
+    build.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -108,6 +108,15 @@ export const cacheTags = pgTable('cache_tags', {
   version: bigserial('version', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Sessions ended by a logout before their JWT expires: a replayed token is refused until then
+ * (rows past `expires_at` are deleted by the retention job, lib/retention.ts).
+ */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sid: text('sid').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export type MessageRow = typeof messages.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;

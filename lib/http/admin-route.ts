@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { idSchema, pageQuerySchema } from '@/lib/backend/types';
 import { secureCookies } from '@/lib/auth';
 import { env } from '@/lib/env';
+import { isSessionLive } from '@/lib/session-revocation';
 import { assertSameOrigin } from './origin';
 import { HttpError, fromError, jsonError } from './respond';
 
@@ -21,9 +22,12 @@ export function adminRoute<P = Record<string, never>>(handler: Handler<P>) {
         secret: env().AUTH_SECRET,
         secureCookie: secureCookies(),
       });
-      if (!token) return jsonError(401, 'Please log in to continue.');
+      if (!(await isSessionLive(token))) return jsonError(401, 'Please log in to continue.');
       if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
-      return await handler({ request, params: await context.params });
+      const response = await handler({ request, params: await context.params });
+      // Personal data: no browser or proxy keeps a copy.
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+      return response;
     } catch (error) {
       return fromError(error);
     }

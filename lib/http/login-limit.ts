@@ -2,7 +2,12 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { LOGIN_TOO_MANY } from '@/lib/login-messages';
-import { hitRateLimit, isRateLimited, LOGIN_FAILURE_LIMIT } from '@/lib/rate-limit';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  hitRateLimit,
+  isRateLimited,
+  LOGIN_FAILURE_LIMIT,
+} from '@/lib/rate-limit';
 import { clientIp } from './client-ip';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -26,10 +31,23 @@ export async function isLoginFailure(response: Response): Promise<boolean> {
   return typeof url === 'string' && hasError(url);
 }
 
+/** The e-mail address a login post names (form or JSON), as the login compares it. */
+async function accountOf(request: Request): Promise<string> {
+  const text = await request.clone().text();
+  let email: unknown;
+  if (request.headers.get('content-type')?.includes('application/json')) {
+    email = (JSON.parse(text || 'null') as { email?: unknown } | null)?.email;
+  } else {
+    email = new URLSearchParams(text).get('email');
+  }
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+}
+
 /**
- * Wraps next-auth's POST handler: a credentials login from an IP that failed
- * LOGIN_FAILURE_LIMIT times this minute is answered 429 before its password is checked, and
- * every refused login counts against its IP. Successful logins never count.
+ * Wraps next-auth's POST handler (after capAuthBody, so the body is small and parses): a
+ * credentials login from an IP that failed LOGIN_FAILURE_LIMIT times this minute, or for an
+ * account that failed ACCOUNT_FAILURE_LIMIT times, is answered 429 before its password is
+ * checked, and every refused login counts against both. Successful logins never count.
  */
 export function limitLoginFailures<C extends { params: Promise<{ nextauth: string[] }> }>(
   handler: Handler<C>,
@@ -38,7 +56,12 @@ export function limitLoginFailures<C extends { params: Promise<{ nextauth: strin
     const [action, provider] = (await context.params).nextauth;
     if (action !== 'callback' || provider !== 'credentials') return handler(request, context);
     const ip = await clientIp();
-    if (await isRateLimited(LOGIN_FAILURE_LIMIT, ip)) {
+    const account = await accountOf(request);
+    const limited = await Promise.all([
+      isRateLimited(LOGIN_FAILURE_LIMIT, ip),
+      isRateLimited(ACCOUNT_FAILURE_LIMIT, account),
+    ]);
+    if (limited.some(Boolean)) {
       // signIn() of next-auth/react reads `url` from every answer, so the refusal carries one.
       const url = `${env().SITE_URL}/admin/admin-login?error=TooManyAttempts`;
       return NextResponse.json(
@@ -47,7 +70,10 @@ export function limitLoginFailures<C extends { params: Promise<{ nextauth: strin
       );
     }
     const response = await handler(request, context);
-    if (await isLoginFailure(response)) await hitRateLimit(LOGIN_FAILURE_LIMIT, ip);
+    if (await isLoginFailure(response)) {
+      await hitRateLimit(LOGIN_FAILURE_LIMIT, ip);
+      await hitRateLimit(ACCOUNT_FAILURE_LIMIT, account);
+    }
     return response;
   };
 }

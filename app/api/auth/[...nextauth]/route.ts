@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth';
+import { capAuthBody } from '@/lib/http/auth-body-limit';
 import { limitLoginFailures } from '@/lib/http/login-limit';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -9,4 +10,4 @@ function handler(request: Request, context: Context): Promise<Response> {
 }
 
 export const GET = handler;
-export const POST = limitLoginFailures(handler);
+export const POST = capAuthBody(limitLoginFailures(handler));
