@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2eUpstream } from '../playwright.config';
 import type { NewsBody, PageBody } from './admin-api';
+import { uniqueIp } from './live-helpers';
 import { logIn } from './session';
 import { fake, upstreamCalls } from './upstream';
 
@@ -69,4 +70,27 @@ test('redirects off the origin are not followed and non-images are not passed on
   expect(
     (await request.get(proxied(`${e2eUpstream.fakeApiUrl}/media/news/none.jpg`))).status(),
   ).toBe(404);
+});
+
+test('only files under the API media path are fetched, without the API token, and each IP is limited', async ({
+  request,
+}) => {
+  const apiPath = `${e2eUpstream.fakeApiUrl}/api/messages/update/messages/`;
+  expect((await request.get(proxied(apiPath))).status()).toBe(400);
+  expect(await fake.requests()).toEqual([]);
+
+  const ip = uniqueIp();
+  const src = proxied(`${e2eUpstream.fakeApiUrl}/media/news/news-office-opening.jpg`);
+  const fetchAs = () => request.get(src, { headers: { 'x-forwarded-for': ip } });
+  expect((await fetchAs()).status()).toBe(200);
+  const [sent] = await fake.requests();
+  expect(sent?.path).toBe('/media/news/news-office-opening.jpg');
+  expect(sent?.headers.authorization).toBeUndefined();
+
+  for (let n = 2; n <= 120; n += 1) expect((await fetchAs()).status()).toBe(200);
+  expect((await fetchAs()).status()).toBe(429);
+  // Another visitor is not affected.
+  expect((await request.get(src, { headers: { 'x-forwarded-for': uniqueIp() } })).status()).toBe(
+    200,
+  );
 });

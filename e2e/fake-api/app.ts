@@ -92,7 +92,9 @@ export function createFakeApi(options: { token?: string } = {}) {
       }
     }
     const authorization = request.headers.authorization;
-    if (options.token && authorization !== `Token ${options.token}`) {
+    // Uploaded files are public, as a Django deployment serves MEDIA_ROOT; the API needs the token.
+    const isMedia = request.url.pathname.startsWith('/media/');
+    if (options.token && !isMedia && authorization !== `Token ${options.token}`) {
       return { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
     }
     return route(store, request);

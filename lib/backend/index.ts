@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Env } from '@/lib/env-schema';
 import { BackendError, notFound } from './errors';
-import type { Backend, StoredImage } from './types';
+import type { Backend, ImageBytes } from './types';
 import type { UpstreamConfig } from './upstream';
 
 export { BackendError } from './errors';
@@ -51,7 +51,7 @@ export function getBackend(): Promise<Backend> {
  * A news image of the existing API, for /media/upstream (upstream mode only): fetched from
  * API_BASE_URL's origin and nowhere else.
  */
-export async function getUpstreamImage(src: string): Promise<StoredImage> {
+export async function getUpstreamImage(src: string): Promise<ImageBytes> {
   const config = env();
   if (!config.API_BASE_URL) throw notFound('Image');
   const { fetchUpstreamImage } = await import('./upstream/media');

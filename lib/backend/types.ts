@@ -138,7 +138,9 @@ export type Page<T> = {
   previous: number | null;
 };
 
-export type StoredImage = { bytes: Uint8Array; contentType: string };
+export type ImageBytes = { bytes: Uint8Array; contentType: string };
+/** A stored banner; `version` is what its URL carries as ?v= (it changes when the banner does). */
+export type StoredImage = ImageBytes & { version: string };
 
 /** The one door to data. Two adapters: embedded (Drizzle) and upstream (the firm's REST API). */
 export interface Backend {

@@ -2,13 +2,18 @@ import { getBackend } from '@/lib/backend';
 import { idSchema } from '@/lib/backend/types';
 import { fromError, jsonError } from '@/lib/http/respond';
 
-/** News banners stored in the database. URLs carry a version, so they can be cached for good. */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
+/**
+ * News banners stored in the database. URLs carry the banner's version, so they are cached for
+ * good; any other version answers 404, so that the image optimiser cannot be made to encode the
+ * same banner again for every made-up `?v=` (about 0.8 s of CPU each).
+ */
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
   try {
     const id = idSchema.safeParse((await context.params).id);
     if (!id.success) return jsonError(404, 'Not found.');
     const image = await (await getBackend()).getNewsImage(id.data);
-    if (!image) return jsonError(404, 'Not found.');
+    const asked = new URL(request.url).searchParams.get('v');
+    if (!image || (asked !== null && asked !== image.version)) return jsonError(404, 'Not found.');
     return new Response(Buffer.from(image.bytes), {
       headers: {
         'Content-Type': image.contentType,

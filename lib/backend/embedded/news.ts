@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { news } from '@/lib/db/schema';
 import { notFound } from '../errors';
 import { PAGE_SIZE, type News, type NewsWrite, type Page, type StoredImage } from '../types';
-import { offsetOf, reshapeNews, toPage } from './reshape';
+import { imageVersion, offsetOf, reshapeNews, toPage } from './reshape';
 
 // Lists and items never read the image bytes; only /media does.
 const { image: _image, ...summaryColumns } = getTableColumns(news);
@@ -65,9 +65,9 @@ export async function removeNews(db: Db, id: number): Promise<void> {
 
 export async function getNewsImage(db: Db, id: number): Promise<StoredImage | null> {
   const [row] = await db
-    .select({ bytes: news.image, contentType: news.imageType })
+    .select({ bytes: news.image, contentType: news.imageType, updatedAt: news.updatedAt })
     .from(news)
     .where(eq(news.id, id));
   if (!row?.bytes || !row.contentType) return null;
-  return { bytes: row.bytes, contentType: row.contentType };
+  return { bytes: row.bytes, contentType: row.contentType, version: imageVersion(row.updatedAt) };
 }

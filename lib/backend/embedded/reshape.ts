@@ -31,7 +31,7 @@ export function reshapeNews(row: NewsSummaryRow): News {
     title: row.title,
     date: row.date,
     // The version query makes the long-cached /media URL change whenever the item does.
-    image: row.hasImage ? `/media/${row.id}?v=${row.updatedAt.getTime()}` : null,
+    image: row.hasImage ? `/media/${row.id}?v=${imageVersion(row.updatedAt)}` : null,
     description: row.description,
   };
 }
@@ -61,3 +61,6 @@ export function toPage<T>(results: T[], count: number, page: number): Page<T> {
 }
 
 export const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
+
+/** The ?v= of a banner's URL: the row's last change, so a new banner gets a new address. */
+export const imageVersion = (updatedAt: Date): string => String(updatedAt.getTime());
