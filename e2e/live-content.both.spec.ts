@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './session';
+import { rememberConsent } from './site-pages';
 import { adminJson, listAll, sitemapLocs, tinyPng, uniqueIp, uniqueWord } from './live-helpers';
 
 type Job = { id: number; title: string };
@@ -181,12 +182,7 @@ test('a visit is recorded only after the visitor accepted analytics cookies', as
   const refused = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': withoutConsent },
   });
-  await refused.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ essential: true, analytics: false, marketing: true }),
-    );
-  });
+  await rememberConsent(refused, { analytics: false, marketing: true });
   const refusedPage = await refused.newPage();
   await refusedPage.goto(`${baseURL}/careers`);
   await refusedPage.goto(`${baseURL}/news`);
@@ -194,12 +190,7 @@ test('a visit is recorded only after the visitor accepted analytics cookies', as
   const accepted = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': withConsent },
   });
-  await accepted.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ essential: true, analytics: true, marketing: false }),
-    );
-  });
+  await rememberConsent(accepted, { analytics: true, marketing: false });
   const acceptedPage = await accepted.newPage();
   const beacon = acceptedPage.waitForResponse((r) => r.url().endsWith('/api/visits'));
   await acceptedPage.goto(`${baseURL}/careers`);

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { widgetConfig } from './site-pages';
+import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/consent';
+import { expectStoredChoice, rememberConsent, widgetConfig } from './site-pages';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -69,10 +70,7 @@ test('Accept All stores both categories and loads the chat script and the bookin
   await page.getByRole('button', { name: 'Accept All' }).click();
   await chatScript;
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
-  expect(await storage(page)).toEqual({
-    'cookie-consent': JSON.stringify({ essential: true, analytics: true, marketing: true }),
-    'cookies-accepted': 'true',
-  });
+  expectStoredChoice(await storage(page), { analytics: true, marketing: true });
 
   const badge = page.getByRole('button', { name: 'Book a free Consultation' });
   await expect(badge).toBeVisible();
@@ -112,12 +110,7 @@ test('the booking popup shows a loading state until its frame arrives and fits a
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Pick a time</p>' });
     },
   );
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ essential: true, analytics: false, marketing: true }),
-    );
-  });
+  await rememberConsent(page, { analytics: false, marketing: true });
   await page.goto('/');
   await page.getByRole('button', { name: 'Book a free Consultation' }).click();
   const popup = page.getByRole('dialog', { name: 'Book a free 30-minute consultation' });
@@ -134,10 +127,7 @@ test('Reject All stores both categories off and loads no widget', async ({ page,
   await page.goto('/');
   await page.getByRole('button', { name: 'Reject All' }).click();
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
-  expect(await storage(page)).toEqual({
-    'cookie-consent': JSON.stringify({ essential: true, analytics: false, marketing: false }),
-    'cookies-accepted': 'false',
-  });
+  expectStoredChoice(await storage(page), { analytics: false, marketing: false });
   await openAndSettle(page, '/');
   await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
   expect(requested).toEqual([]);
@@ -176,10 +166,7 @@ test('Cookie Settings lets the visitor choose each category and reopens from the
   await dialog.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
-  expect(await storage(page)).toEqual({
-    'cookie-consent': JSON.stringify({ essential: true, analytics: true, marketing: false }),
-    'cookies-accepted': 'true',
-  });
+  expectStoredChoice(await storage(page), { analytics: true, marketing: false });
   await page.waitForTimeout(750);
   expect(requested).toEqual([]);
 
@@ -215,4 +202,36 @@ test('Book a consultation links open the scheduling popup once marketing is allo
     page.getByRole('dialog', { name: 'Book a free 30-minute consultation' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/recruitment-services$/);
+});
+
+test('a choice made under an older cookie policy, or over 12 months ago, is asked for again', async ({
+  browser,
+}) => {
+  const choice = { analytics: true, marketing: true };
+  const thirteenMonthsAgo = Date.now() - 395 * 86_400_000;
+  for (const record of [
+    { ...consentRecord(choice), version: CONSENT_VERSION - 1 },
+    consentRecord(choice, thirteenMonthsAgo),
+  ]) {
+    const context = await browser.newContext();
+    const requested = await stubThirdParties(context);
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify(record),
+    ] as const);
+    const page = await context.newPage();
+    await openAndSettle(page, '/');
+    await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+    // Until the visitor answers again, the old "yes" loads nothing.
+    expect(requested).toEqual([]);
+    await context.close();
+  }
+  // A current choice is not asked for again.
+  const context = await browser.newContext();
+  await rememberConsent(context, choice);
+  await stubThirdParties(context);
+  const page = await context.newPage();
+  await openAndSettle(page, '/');
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toHaveCount(0);
+  await context.close();
 });

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { faqSections } from '../lib/content/faq';
+import { rememberConsent } from './site-pages';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ essential: true, analytics: false, marketing: false }),
-    );
-  });
+  await rememberConsent(page, { analytics: false, marketing: false });
 });
 
 test('each FAQ section shows its heading and its questions, all closed', async ({ page }) => {

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rememberConsent } from './site-pages';
 
 // A stored choice keeps the cookie banner out of the way of these tests.
 async function withConsentChosen(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ essential: true, analytics: false, marketing: false }),
-    );
-    localStorage.setItem('cookies-accepted', 'false');
-  });
+  await rememberConsent(page, { analytics: false, marketing: false });
 }
 
 test.describe('desktop', () => {

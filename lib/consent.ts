@@ -9,24 +9,54 @@ export const CONSENT_ACCEPTED_KEY = 'cookies-accepted';
 /** Fired on window after every change, with the new Consent as detail. */
 export const CONSENT_EVENT = 'consentchange';
 
-export type Consent = { essential: true; analytics: boolean; marketing: boolean };
+/**
+ * The version of the cookie policy a choice was made under: raise it when the policy changes
+ * (a new purpose, a new provider) and every visitor is asked again.
+ */
+export const CONSENT_VERSION = 2;
+/** A choice is asked again after 12 months, as the ICO and CNIL guidance expects. */
+export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-function isConsent(value: unknown): value is Consent {
+export type Consent = { essential: true; analytics: boolean; marketing: boolean };
+/** What is stored: the choice, the policy version it answered and when it was made. */
+export type ConsentRecord = Consent & { version: number; savedAt: string };
+
+function isCurrentRecord(value: unknown, now: number): value is ConsentRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
+  const savedAt = typeof record.savedAt === 'string' ? Date.parse(record.savedAt) : NaN;
   return (
     record.essential === true &&
     typeof record.analytics === 'boolean' &&
-    typeof record.marketing === 'boolean'
+    typeof record.marketing === 'boolean' &&
+    record.version === CONSENT_VERSION &&
+    savedAt <= now + 60_000 &&
+    now - savedAt < CONSENT_MAX_AGE_MS
   );
 }
 
-/** The stored record as written under CONSENT_KEY; null when absent or not a valid choice. */
-export function parseConsent(raw: string | null): Consent | null {
+/** The record saveConsent stores for a choice made at `now`. */
+export function consentRecord(
+  choice: { analytics: boolean; marketing: boolean },
+  now = Date.now(),
+): ConsentRecord {
+  return {
+    essential: true,
+    ...choice,
+    version: CONSENT_VERSION,
+    savedAt: new Date(now).toISOString(),
+  };
+}
+
+/**
+ * The choice stored under CONSENT_KEY; null when absent, not a valid choice, made under an
+ * older policy version or more than 12 months ago (the banner then asks again).
+ */
+export function parseConsent(raw: string | null, now = Date.now()): Consent | null {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null');
-    // Only the three known fields are kept, whatever else the stored record carries.
-    return isConsent(parsed)
+    // Only the three choices are handed on, whatever else the stored record carries.
+    return isCurrentRecord(parsed, now)
       ? { essential: true, analytics: parsed.analytics, marketing: parsed.marketing }
       : null;
   } catch {
@@ -46,7 +76,7 @@ export function readConsent(): Consent | null {
 
 export function saveConsent(choice: { analytics: boolean; marketing: boolean }): Consent {
   const consent: Consent = { essential: true, ...choice };
-  localStorage.setItem(CONSENT_KEY, JSON.stringify(consent));
+  localStorage.setItem(CONSENT_KEY, JSON.stringify(consentRecord(choice)));
   localStorage.setItem(CONSENT_ACCEPTED_KEY, String(choice.analytics || choice.marketing));
   window.dispatchEvent(new CustomEvent<Consent>(CONSENT_EVENT, { detail: consent }));
   return consent;

@@ -54,6 +54,8 @@ export const envSchema = z
     ),
     MAIL_FROM: optionalText,
     TRUST_PROXY: flag,
+    // Visitor records older than this are deleted (the privacy page says 13 months).
+    VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   })
   .transform((env) => ({
     ...env,

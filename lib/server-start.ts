@@ -3,6 +3,7 @@ import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedDemoContent } from '@/lib/db/seed';
 import { env } from '@/lib/env';
+import { scheduleRetention } from '@/lib/retention';
 
 export async function prepareServer(): Promise<void> {
   let config;
@@ -22,6 +23,7 @@ export async function prepareServer(): Promise<void> {
   if (await seedDemoContent(database, config.ADMIN_USER)) {
     console.log('Seeded the database with demo content.');
   }
+  scheduleRetention();
   // Closed last, after requests in flight have finished (scripts/server-preload.cjs runs the
   // hooks); PGlite closed cleanly needs no recovery on the next start.
   const holder = globalThis as unknown as { __shutdownHooks?: (() => Promise<void>)[] };

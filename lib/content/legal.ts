@@ -171,7 +171,7 @@ export const legalDocuments: readonly LegalDocument[] = [
           'Enquiries that do not lead to an engagement: 24 months from our last contact with you.',
           'Client records: six years after the end of our engagement, to meet legal, tax and insurance requirements.',
           'Unsuccessful job applications: six months after the vacancy is filled, or up to 12 months if you agree that we may consider you for future roles.',
-          'Website visit records (date and IP address): 12 months.',
+          'Website visit records (date and IP address): 13 months, after which our server deletes them automatically.',
           'Live-chat transcripts: 12 months.',
           'Administrator session cookie: until the administrator signs out or the session expires.',
         ],
@@ -278,7 +278,7 @@ export const legalDocuments: readonly LegalDocument[] = [
       {
         heading: 'Analytics',
         paragraphs: [
-          'Only if you accept analytics, we keep a first-party record of your visit consisting of the date and your IP address. We use these records to understand how many people visit the website and when. They are stored on our own systems, are not shared with analytics companies and are deleted after 12 months.',
+          'Only if you accept analytics, we keep a first-party record of your visit consisting of the date and your IP address. We use these records to understand how many people visit the website and when. They are stored on our own systems, are not shared with analytics companies and are deleted automatically after 13 months.',
         ],
       },
       {

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+// The retention job opens the process's own database from the environment, as the server does.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
+process.env.DATA_DIR = dataDir;
+process.env.VISIT_RETENTION_DAYS = '30';
+delete process.env.DATABASE_URL;
+delete process.env.API_BASE_URL;
+
+const { closeDatabase, getDatabase } = await import('@/lib/db/client');
+const { applyMigrations } = await import('@/lib/db/migrate');
+const { rateLimits, revokedSessions, visitors } = await import('@/lib/db/schema');
+const { deleteExpiredRecords } = await import('./retention');
+
+beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+it('deletes visits past VISIT_RETENTION_DAYS, old rate-limit windows and expired revocations', async () => {
+  const { db } = await getDatabase({ dataDir });
+  await db.insert(visitors).values([
+    { ipAddress: '203.0.113.1', createdAt: daysAgo(31) },
+    { ipAddress: '203.0.113.2', createdAt: daysAgo(29) },
+  ]);
+  await db.insert(rateLimits).values([
+    { key: 'contact:old', windowStart: daysAgo(2), count: 3 },
+    { key: 'contact:now', windowStart: new Date(), count: 1 },
+  ]);
+  await db.insert(revokedSessions).values([
+    { sid: 'ended', expiresAt: daysAgo(1) },
+    { sid: 'live', expiresAt: new Date(Date.now() + 3_600_000) },
+  ]);
+
+  expect(await deleteExpiredRecords()).toEqual({ visitors: 1 });
+
+  expect((await db.select().from(visitors)).map((v) => v.ipAddress)).toEqual(['203.0.113.2']);
+  expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['contact:now']);
+  expect((await db.select().from(revokedSessions)).map((r) => r.sid)).toEqual(['live']);
+  // Nothing more to delete the second time.
+  expect(await deleteExpiredRecords()).toEqual({ visitors: 0 });
+});
