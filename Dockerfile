@@ -1,14 +1,14 @@
 # Multi-stage build of the standalone server; runs as a non-root user. The image knows no
 # origin: SITE_URL (and AUTH_SECRET, ADMIN_PASSWORD) are given to `docker run`, so one image
 # serves staging and production.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:22-bookworm-slim AS run
 ENV NODE_ENV=production HOSTNAME=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 RUN groupadd --system app && useradd --system --gid app --home /app app \

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumMissing, findChromium } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+import { NODE_22, nodeFromRegistry } from './node-from-registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -41,6 +42,13 @@ if (!findChromium()) {
 run('lint', ...npx(['eslint', '.', '--max-warnings=0']));
 run('type check', ...npx(['tsc', '--noEmit']));
 run('unit and integration tests', ...npx(['vitest', 'run']));
+// The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
+// same tests run again under Node 22, the registry's own build of it (no install script).
+const node22 = nodeFromRegistry(NODE_22);
+run(`unit and integration tests on Node ${NODE_22}`, node22, [
+  path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+  'run',
+]);
 
 // Built once here, before Playwright starts its two app servers from the same .next folder.
 console.log('\n=== production build (when the sources changed) ===');
