@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/client';
+import { ownDatabase } from '@/lib/db/own-database';
 import { rateLimits } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
@@ -31,11 +30,8 @@ function hitInMemory(key: string, windowMs: number): number {
  */
 export async function hitRateLimit(rule: RateLimit, subject: string): Promise<boolean> {
   const key = `${rule.name}:${subject}`;
-  const config = env();
-  if (config.API_BASE_URL && !config.DATABASE_URL) {
-    return hitInMemory(key, rule.windowMs) <= rule.limit;
-  }
-  const { db } = await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await ownDatabase();
+  if (!db) return hitInMemory(key, rule.windowMs) <= rule.limit;
   const windowStart = sql`now() - ${`${rule.windowMs} milliseconds`}::interval`;
   const [row] = await db
     .insert(rateLimits)
@@ -57,12 +53,11 @@ export async function hitRateLimit(rule: RateLimit, subject: string): Promise<bo
  */
 export async function isRateLimited(rule: RateLimit, subject: string): Promise<boolean> {
   const key = `${rule.name}:${subject}`;
-  const config = env();
-  if (config.API_BASE_URL && !config.DATABASE_URL) {
+  const db = await ownDatabase();
+  if (!db) {
     const entry = memory.get(key);
     return !!entry && Date.now() - entry.windowStart < rule.windowMs && entry.count >= rule.limit;
   }
-  const { db } = await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)

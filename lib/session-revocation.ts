@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { JWT } from 'next-auth/jwt';
-import { getDatabase } from '@/lib/db/client';
+import { ownDatabase } from '@/lib/db/own-database';
 import { revokedSessions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 
@@ -27,18 +27,12 @@ function credentialsFingerprint(): string {
 /** The claims a new session's token carries. */
 export const newSessionClaims = () => ({ sid: randomUUID(), cred: credentialsFingerprint() });
 
-const database = async () => {
-  const config = env();
-  if (config.API_BASE_URL && !config.DATABASE_URL) return null;
-  return (await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })).db;
-};
-
 /** Ends the session of this token (next-auth's signOut event), until its own expiry. */
 export async function revokeSession(token: JWT | null | undefined): Promise<void> {
   const sid = typeof token?.sid === 'string' ? token.sid : null;
   if (!sid) return;
   const expiresAt = new Date(typeof token?.exp === 'number' ? token.exp * 1000 : Date.now());
-  const db = await database();
+  const db = await ownDatabase();
   if (!db) {
     revokedInMemory.set(sid, expiresAt.getTime());
     return;
@@ -47,7 +41,7 @@ export async function revokeSession(token: JWT | null | undefined): Promise<void
 }
 
 async function isRevoked(sid: string): Promise<boolean> {
-  const db = await database();
+  const db = await ownDatabase();
   if (!db) return (revokedInMemory.get(sid) ?? 0) > Date.now();
   const [row] = await db
     .select({ sid: revokedSessions.sid })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
-import { readCappedBody } from '@/lib/read-capped-body';
+import { parseJson, readLimitedBytes } from './read-body';
 import { HttpError, jsonError } from './respond';
 
 /** Logins, logouts and CSRF posts are a few hundred bytes; next-auth itself reads any size. */
@@ -17,21 +17,12 @@ export function capAuthBody<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     let body: Buffer;
     try {
-      body = await readCappedBody(
-        request,
-        AUTH_BODY_LIMIT,
-        () => new HttpError(413, 'The request is too large.'),
-      );
+      body = await readLimitedBytes(request, AUTH_BODY_LIMIT);
+      const json = request.headers.get('content-type')?.includes('application/json');
+      if (json && body.length > 0) parseJson(body.toString('utf8'));
     } catch (error) {
       if (error instanceof HttpError) return jsonError(error.status, error.message);
       return jsonError(400, 'The request could not be read.');
-    }
-    if (request.headers.get('content-type')?.includes('application/json')) {
-      try {
-        JSON.parse(body.toString('utf8') || 'null');
-      } catch {
-        return jsonError(400, 'The request body is not valid JSON.');
-      }
     }
     const checked = new NextRequest(request.url, {
       method: request.method,

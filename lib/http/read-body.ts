@@ -13,11 +13,21 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   return (await readLimitedBytes(request, limit)).toString('utf8');
 }
 
-export async function readJson(request: Request, limit = JSON_LIMIT): Promise<unknown> {
-  const text = await readLimitedText(request, limit);
+/** JSON text parsed, or a 400 that says so. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON.');
   }
+}
+
+export async function readJson(request: Request, limit = JSON_LIMIT): Promise<unknown> {
+  return parseJson(await readLimitedText(request, limit));
+}
+
+/** Like readJson, but a request without a body reads as `undefined`. */
+export async function readOptionalJson(request: Request, limit = JSON_LIMIT): Promise<unknown> {
+  const text = await readLimitedText(request, limit);
+  return text ? parseJson(text) : undefined;
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { clientIp } from '@/lib/http/client-ip';
 import { assertSameOrigin } from '@/lib/http/origin';
-import { fromError, HttpError, invalidInput, jsonError } from '@/lib/http/respond';
+import { readOptionalJson } from '@/lib/http/read-body';
+import { fromError, invalidInput, jsonError } from '@/lib/http/respond';
 import { hitRateLimit, VISIT_LIMIT, VISIT_REPEAT_LIMIT } from '@/lib/rate-limit';
-import { readCappedBody } from '@/lib/read-capped-body';
 
 const BODY_LIMIT = 1024;
 /** The path viewed; a beacon without a body counts as a view of the home page. */
@@ -20,16 +20,7 @@ const visitSchema = z.object({
 export async function POST(request: Request) {
   try {
     assertSameOrigin(request);
-    const text = (
-      await readCappedBody(request, BODY_LIMIT, () => new HttpError(413, 'Too large.'))
-    ).toString('utf8');
-    let raw: unknown = {};
-    try {
-      raw = text ? JSON.parse(text) : {};
-    } catch {
-      return jsonError(400, 'The request body is not valid JSON.');
-    }
-    const parsed = visitSchema.safeParse(raw);
+    const parsed = visitSchema.safeParse((await readOptionalJson(request, BODY_LIMIT)) ?? {});
     if (!parsed.success) return invalidInput(parsed.error);
     const ip = (await clientIp()).slice(0, 64);
     if (!(await hitRateLimit(VISIT_LIMIT, ip))) {

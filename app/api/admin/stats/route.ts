@@ -6,5 +6,5 @@ import { adminRoute } from '@/lib/http/admin-route';
 /** The dashboard's figures and the sidebar's newest unreplied message. */
 export const GET = adminRoute(async () => {
   const stats = await collectStats(await getBackend());
-  return NextResponse.json(stats, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(stats);
 });
