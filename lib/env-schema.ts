@@ -56,6 +56,8 @@ export const envSchema = z
     TRUST_PROXY: flag,
     // Visitor records older than this are deleted (the privacy page says 13 months).
     VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+    // Job applications and their CVs are deleted after this (the privacy page says 6 months).
+    APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   })
   .transform((env) => ({
     ...env,

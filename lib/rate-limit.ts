@@ -5,33 +5,14 @@ import { rateLimits } from '@/lib/db/schema';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-// Upstream mode without a database: counted in this process, on globalThis because route
-// handlers are separate bundles with their own copies of this module.
-const holder = globalThis as unknown as {
-  __rateLimits?: Map<string, { windowStart: number; count: number }>;
-};
-const memory = (holder.__rateLimits ??= new Map());
-
-function hitInMemory(key: string, windowMs: number): number {
-  const now = Date.now();
-  const entry = memory.get(key);
-  if (!entry || now - entry.windowStart >= windowMs) {
-    memory.set(key, { windowStart: now, count: 1 });
-    return 1;
-  }
-  entry.count += 1;
-  return entry.count;
-}
-
 /**
  * Counts one hit for `subject` (usually an IP) and says whether it is still within the limit.
- * Fixed windows live in the database, so every instance on one PostgreSQL shares them; in
- * upstream mode without a database they live in this process.
+ * Fixed windows live in the product's own database, so every instance on one PostgreSQL
+ * shares them.
  */
 export async function hitRateLimit(rule: RateLimit, subject: string): Promise<boolean> {
   const key = `${rule.name}:${subject}`;
   const db = await ownDatabase();
-  if (!db) return hitInMemory(key, rule.windowMs) <= rule.limit;
   const windowStart = sql`now() - ${`${rule.windowMs} milliseconds`}::interval`;
   const [row] = await db
     .insert(rateLimits)
@@ -54,10 +35,6 @@ export async function hitRateLimit(rule: RateLimit, subject: string): Promise<bo
 export async function isRateLimited(rule: RateLimit, subject: string): Promise<boolean> {
   const key = `${rule.name}:${subject}`;
   const db = await ownDatabase();
-  if (!db) {
-    const entry = memory.get(key);
-    return !!entry && Date.now() - entry.windowStart < rule.windowMs && entry.count >= rule.limit;
-  }
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)

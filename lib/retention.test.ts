@@ -7,12 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
 process.env.DATA_DIR = dataDir;
 process.env.VISIT_RETENTION_DAYS = '30';
+process.env.APPLICATION_RETENTION_DAYS = '10';
 delete process.env.DATABASE_URL;
 delete process.env.API_BASE_URL;
 
 const { closeDatabase, getDatabase } = await import('@/lib/db/client');
 const { applyMigrations } = await import('@/lib/db/migrate');
-const { rateLimits, revokedSessions, visitors } = await import('@/lib/db/schema');
+const { applications, rateLimits, revokedSessions, visitors } = await import('@/lib/db/schema');
 const { deleteExpiredRecords } = await import('./retention');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-it('deletes visits past VISIT_RETENTION_DAYS, old rate-limit windows and expired revocations', async () => {
+it('deletes visits and applications past their retention, old rate-limit windows and expired revocations', async () => {
   const { db } = await getDatabase({ dataDir });
   await db.insert(visitors).values([
     { ipAddress: '203.0.113.1', createdAt: daysAgo(31) },
@@ -38,11 +39,26 @@ it('deletes visits past VISIT_RETENTION_DAYS, old rate-limit windows and expired
     { sid: 'live', expiresAt: new Date(Date.now() + 3_600_000) },
   ]);
 
-  expect(await deleteExpiredRecords()).toEqual({ visitors: 1 });
+  const application = (fullName: string, days: number) => ({
+    createdAt: daysAgo(days),
+    jobId: 1,
+    jobTitle: 'Receptionist',
+    fullName,
+    userEmail: 'applicant@example.com',
+    phoneNumber: '020 7946 0000',
+    coverLetter: '',
+    cv: new TextEncoder().encode('%PDF-1.4'),
+    cvType: 'application/pdf',
+    cvName: 'cv.pdf',
+  });
+  await db.insert(applications).values([application('Old', 11), application('Recent', 9)]);
+
+  expect(await deleteExpiredRecords()).toEqual({ visitors: 1, applications: 1 });
 
   expect((await db.select().from(visitors)).map((v) => v.ipAddress)).toEqual(['203.0.113.2']);
+  expect((await db.select().from(applications)).map((a) => a.fullName)).toEqual(['Recent']);
   expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['contact:now']);
   expect((await db.select().from(revokedSessions)).map((r) => r.sid)).toEqual(['live']);
   // Nothing more to delete the second time.
-  expect(await deleteExpiredRecords()).toEqual({ visitors: 0 });
+  expect(await deleteExpiredRecords()).toEqual({ visitors: 0, applications: 0 });
 });

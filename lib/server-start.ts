@@ -13,14 +13,14 @@ export async function prepareServer(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  if (config.API_BASE_URL) return;
 
   const database = await getDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  // In upstream mode the database holds only the product's own data: migrated, never seeded.
   await applyMigrations(database);
-  if (await seedDemoContent(database, config.ADMIN_USER)) {
+  if (!config.API_BASE_URL && (await seedDemoContent(database, config.ADMIN_USER))) {
     console.log('Seeded the database with demo content.');
   }
   scheduleRetention();

@@ -10,13 +10,6 @@ import { env } from '@/lib/env';
 // `sid` names the session, so a logout can revoke it; `cred` ties it to the login it was issued
 // under, so a new ADMIN_PASSWORD (or e-mail) ends every session issued before, with no state.
 
-/**
- * In upstream mode without DATABASE_URL there is no database: revocations live in memory, on
- * globalThis because route handlers and pages are separate bundles with their own modules.
- */
-const holder = globalThis as unknown as { __revokedSessions?: Map<string, number> };
-const revokedInMemory = (holder.__revokedSessions ??= new Map<string, number>());
-
 function credentialsFingerprint(): string {
   const config = env();
   return createHmac('sha256', config.AUTH_SECRET ?? '')
@@ -33,16 +26,11 @@ export async function revokeSession(token: JWT | null | undefined): Promise<void
   if (!sid) return;
   const expiresAt = new Date(typeof token?.exp === 'number' ? token.exp * 1000 : Date.now());
   const db = await ownDatabase();
-  if (!db) {
-    revokedInMemory.set(sid, expiresAt.getTime());
-    return;
-  }
   await db.insert(revokedSessions).values({ sid, expiresAt }).onConflictDoNothing();
 }
 
 async function isRevoked(sid: string): Promise<boolean> {
   const db = await ownDatabase();
-  if (!db) return (revokedInMemory.get(sid) ?? 0) > Date.now();
   const [row] = await db
     .select({ sid: revokedSessions.sid })
     .from(revokedSessions)

@@ -3,11 +3,11 @@ import { env } from '@/lib/env';
 import { getDatabase, type Db } from './client';
 
 /**
- * The product's own database (rate limits, revoked sessions), or null in upstream mode without
- * DATABASE_URL, where the product keeps no database and such state lives in memory.
+ * The product's own database: applications, rate limits, revoked sessions, shared cache tags.
+ * It exists in every mode (PGlite in DATA_DIR, or DATABASE_URL); with API_BASE_URL set it holds
+ * only that, the firm's data staying in its API.
  */
-export async function ownDatabase(): Promise<Db | null> {
+export async function ownDatabase(): Promise<Db> {
   const config = env();
-  if (config.API_BASE_URL && !config.DATABASE_URL) return null;
   return (await getDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })).db;
 }

@@ -1,0 +1,84 @@
+// Shapes of job applications: the public form, the door that takes it and the back office all
+// read them from here, so no type is written twice. Pure: no server code.
+import { z } from 'zod';
+import { pageSchema } from '@/lib/admin-api';
+import { contactInputSchema, idSchema } from '@/lib/backend/types';
+
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export const MAX_COVER_LETTER = 5000;
+
+/** The CV formats taken, by what their bytes are (lib/cv-file.ts). */
+export const CV_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export type CvKind = keyof typeof CV_TYPES;
+
+export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+};
+
+const { full_name, userEmail, phone_number } = contactInputSchema.shape;
+
+/** The form's text fields; the CV is checked apart, by its bytes. */
+export const applicationFieldsSchema = z.object({
+  job_id: idSchema,
+  full_name,
+  userEmail,
+  phone_number,
+  cover_letter: z
+    .string()
+    .trim()
+    .max(MAX_COVER_LETTER, `Cover letter is too long (${MAX_COVER_LETTER} characters at most)`)
+    .default(''),
+  consent: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === 'yes' || value === 'on',
+      'Please agree to the processing of your details so that we can assess your application',
+    ),
+});
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+/** An application as the back office sees it: no CV bytes, a link to them instead. */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  full_name: z.string(),
+  userEmail: z.string(),
+  phone_number: z.string(),
+  cover_letter: z.string(),
+  status: applicationStatusSchema,
+  cv_name: z.string(),
+  cv_size: z.number().int(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The jobs applied for, for the back office's filter. */
+export const appliedJobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  count: z.number().int(),
+});
+export const applicationsPageSchema = pageSchema(applicationSchema).extend({
+  jobs: z.array(appliedJobSchema),
+});
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
+
+export const applicationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  job: idSchema.optional(),
+});
+
+export const applicationUpdateSchema = z.object({ status: applicationStatusSchema });
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
