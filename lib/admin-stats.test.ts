@@ -62,6 +62,7 @@ describe('computeStats', () => {
       ]),
       jobs: all([job(1, '2026-11-22'), job(2, '2026-11-21'), job(3, '2027-01-10')]),
       newsCount: 4,
+      newApplications: 2,
       visits: all([
         visit('2026-11-22T08:00:00Z'),
         visit('2026-11-22T09:00:00Z'),
@@ -91,6 +92,10 @@ describe('computeStats', () => {
     expect(stats.jobs).toEqual({ total: 3, open: 2, complete: true });
   });
 
+  it('passes on the number of new applications', () => {
+    expect(stats.applications).toEqual({ new: 2 });
+  });
+
   it('counts visits in the last 7 and 30 London days, per day', () => {
     expect(stats.news.total).toBe(4);
     expect(stats.visits.last7).toBe(3);
@@ -106,6 +111,7 @@ describe('computeStats', () => {
         messages: all([message(2, '2026-11-21T09:00:00Z', true)]),
         jobs: all([]),
         newsCount: 0,
+        newApplications: 0,
         visits: all([]),
       },
       now,

@@ -16,6 +16,7 @@ export const adminStatsSchema = z.object({
     .nullable(),
   jobs: z.object({ total: count, open: count, complete: z.boolean() }),
   news: z.object({ total: count }),
+  applications: z.object({ new: count }),
   visits: z.object({
     last7: count,
     last30: count,
@@ -53,6 +54,8 @@ export type StatsInput = {
   messages: Collected<Message>;
   jobs: Collected<Job>;
   newsCount: number;
+  /** Applications not yet looked at: the product's own data, counted exactly. */
+  newApplications: number;
   visits: Collected<Visitor>;
 };
 
@@ -89,6 +92,7 @@ export function computeStats(input: StatsInput, now: Date): AdminStats {
       complete: input.jobs.complete,
     },
     news: { total: input.newsCount },
+    applications: { new: input.newApplications },
     visits: {
       last7: sum(series.slice(-7)),
       last30: sum(series),

@@ -51,11 +51,12 @@ it('counts across pages of messages, jobs and visits', async () => {
     })),
   );
 
-  const stats = await collectStats(backend, now);
+  const stats = await collectStats({ backend, countNewApplications: async () => 3 }, now);
   expect(stats.messages).toEqual({ total: 13, unreplied: 11, complete: true });
   expect(stats.latestUnreplied?.name).toBe('Visitor 11');
   expect(stats.jobs).toEqual({ total: 12, open: 8, complete: true });
   expect(stats.news.total).toBe(0);
+  expect(stats.applications).toEqual({ new: 3 });
   expect(stats.visits.complete).toBe(true);
   expect(stats.visits.last7).toBe(21);
   expect(stats.visits.last30).toBe(90);

@@ -8,9 +8,18 @@ import { collectPages } from '@/lib/collect-pages';
 const MAX_LIST_PAGES = 20;
 const MAX_VISIT_PAGES = 100;
 
+export type StatsSources = {
+  backend: Backend;
+  /** Applications live in the product's own database, beside whichever Backend is in use. */
+  countNewApplications: () => Promise<number>;
+};
+
 /** Reads what the dashboard needs through the Backend, whichever adapter it is. */
-export async function collectStats(backend: Backend, now: Date = new Date()): Promise<AdminStats> {
-  const [messages, jobs, news, visits] = await Promise.all([
+export async function collectStats(
+  { backend, countNewApplications }: StatsSources,
+  now: Date = new Date(),
+): Promise<AdminStats> {
+  const [messages, jobs, news, visits, newApplications] = await Promise.all([
     collectPages((page) => backend.listMessages(page), { maxPages: MAX_LIST_PAGES }),
     collectPages((page) => backend.listJobs(page), { maxPages: MAX_LIST_PAGES }),
     backend.listNews(1),
@@ -18,6 +27,7 @@ export async function collectStats(backend: Backend, now: Date = new Date()): Pr
       maxPages: MAX_VISIT_PAGES,
       isEnough: visitsWindowReached(now),
     }),
+    countNewApplications(),
   ]);
-  return computeStats({ messages, jobs, newsCount: news.count, visits }, now);
+  return computeStats({ messages, jobs, newsCount: news.count, newApplications, visits }, now);
 }

@@ -1,8 +1,11 @@
 import 'server-only';
 // Schema.org data for search engines, built from the content modules.
 import { company } from '@/lib/content/company';
+import type { Job } from '@/lib/backend/types';
 import type { FaqItem } from '@/lib/content/faq';
 import type { Service } from '@/lib/content/services';
+import { endOfDayInLondon } from '@/lib/public/dates';
+import { jobPath } from '@/lib/public/slug';
 import { absoluteUrl } from '@/lib/seo';
 
 type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
@@ -71,6 +74,41 @@ export function serviceJsonLd(service: Service): JsonLdObject {
     provider: { '@type': 'Organization', '@id': organizationId(), name: company.name },
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
     keywords: service.keywords.join(', '),
+  };
+}
+
+/**
+ * A vacancy as Google for Jobs reads it, on the job's own page. Its description is the page's
+ * sanitised HTML; applications are taken on that page (directApply).
+ */
+export function jobPostingJsonLd(job: Job): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `${job.description}${job.requirements}`,
+    datePosted: job.start_date,
+    validThrough: endOfDayInLondon(job.end_date),
+    url: absoluteUrl(jobPath(job)),
+    directApply: true,
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId(),
+      name: company.name,
+      sameAs: absoluteUrl('/'),
+      logo: absoluteUrl('/icon.svg'),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.address.streetAddress,
+        addressLocality: company.address.locality,
+        addressRegion: company.address.region,
+        postalCode: company.address.postalCode,
+        addressCountry: company.address.countryCode,
+      },
+    },
   };
 }
 

@@ -18,5 +18,6 @@ export async function revalidateJobs(): Promise<void> {
   bumpGeneration(JOBS_TAG);
   revalidateTag(JOBS_TAG, { expire: 0 });
   for (const path of ['/careers', '/search', '/server-sitemap.xml']) revalidatePath(path);
+  revalidatePath('/careers/[[...rest]]', 'page');
   await publishExpiredTags([JOBS_TAG]);
 }

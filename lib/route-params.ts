@@ -9,6 +9,15 @@ export async function pageParam(searchParams: SearchParams): Promise<number> {
   return parsed.success ? parsed.data.page : 1;
 }
 
+/** ?name=id (a filter), or undefined for anything that is not an id. */
+export async function idQueryParam(
+  searchParams: SearchParams,
+  name: string,
+): Promise<number | undefined> {
+  const parsed = idSchema.safeParse((await searchParams)[name]);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** A route id, or null when it cannot be one (the page then shows its not-found state). */
 export function idParam(value: string): number | null {
   const parsed = idSchema.safeParse(value);

@@ -4,7 +4,7 @@ import { faqSections } from '@/lib/content/faq';
 import { legalDocuments } from '@/lib/content/legal';
 import { services } from '@/lib/content/services';
 import { loadNewsPage, loadOpenJobs } from '@/lib/public/cached-reads';
-import { newsPath } from '@/lib/public/slug';
+import { jobPath, newsPath } from '@/lib/public/slug';
 import { absoluteUrl } from '@/lib/seo';
 
 /** The sitemaps the index (/sitemap.xml, named by robots.txt) lists. */
@@ -33,9 +33,9 @@ const newest = (dates: string[]): string | undefined =>
   dates.reduce<string | undefined>((max, date) => (!max || date > max ? date : max), undefined);
 
 /**
- * The pages built from the Backend: the news and careers lists (lastmod: their newest item) and
- * every article. Jobs join as their own pages once they have them; never as fragments, which
- * search engines drop. A read that fails leaves its part out rather than failing the sitemap.
+ * The pages built from the Backend: the news and careers lists (lastmod: their newest item),
+ * every article and every open job (a closed one leaves). A read that fails leaves its part out
+ * rather than failing the sitemap.
  */
 export async function dataPages(): Promise<ISitemapField[]> {
   const articles: ISitemapField[] = [];
@@ -66,5 +66,10 @@ export async function dataPages(): Promise<ISitemapField[]> {
     list('/all-news', newsLastmod),
     list('/careers', jobsLastmod),
     ...articles,
+    ...(jobs.ok ? jobs.data : []).map((job) => ({
+      loc: absoluteUrl(jobPath(job)),
+      lastmod: job.start_date,
+      changefreq: 'weekly' as const,
+    })),
   ];
 }

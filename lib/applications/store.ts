@@ -51,7 +51,7 @@ function reshapeApplication(row: Listed): Application {
 }
 
 export async function createApplication(
-  fields: Omit<ApplicationFields, 'consent'>,
+  fields: Omit<ApplicationFields, 'consent' | 'job_id'>,
   job: { id: number; title: string },
   cv: CvUpload,
 ): Promise<number> {

@@ -170,7 +170,7 @@ export const legalDocuments: readonly LegalDocument[] = [
         bullets: [
           'Enquiries that do not lead to an engagement: 24 months from our last contact with you.',
           'Client records: six years after the end of our engagement, to meet legal, tax and insurance requirements.',
-          'Unsuccessful job applications: six months after the vacancy is filled, or up to 12 months if you agree that we may consider you for future roles.',
+          'Job applications made on our careers pages, with the CV attached: 180 days (about six months) from the day you apply, after which our server deletes them automatically. If we offer you a role, the details you need for your employment are kept in your staff record instead.',
           'Website visit records (date and IP address): 13 months, after which our server deletes them automatically.',
           'Live-chat transcripts: 12 months.',
           'Administrator session cookie: until the administrator signs out or the session expires.',

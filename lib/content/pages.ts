@@ -176,7 +176,39 @@ export const careersContent = {
     viewDescriptionLabel: 'View Job Description',
     closeDescriptionLabel: 'Close Description',
     applyLabel: 'Apply for this role',
-    applyHref: '/contact-us',
+    viewLabel: 'Read the full role',
+    backLabel: 'All vacancies',
+    closedHeading: 'This position has closed',
+    closedText:
+      'The closing date for this role has passed, so we are no longer taking applications for it. Our current vacancies are listed on the careers page, and new roles are added regularly.',
+  },
+  application: {
+    heading: 'Apply for this role',
+    intro:
+      'Send us your CV and, if you like, a few lines about why the role suits you. It takes about five minutes.',
+    fullNameLabel: 'Full name',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone number',
+    coverLetterLabel: 'Cover letter',
+    coverLetterHint: 'Optional, 5000 characters at most.',
+    cvLabel: 'CV',
+    cvHint: 'A PDF, DOC or DOCX file of 5 MB at most.',
+    consentLabel:
+      'I agree that Crestfield Business Services processes the details I send to assess my application, as described in the',
+    consentLinkLabel: 'privacy policy',
+    submitLabel: 'Submit application',
+    submittingLabel: 'Sending your application...',
+    successHeading: 'Application received',
+    successText:
+      'Thank you. Our recruitment team reviews every application within five working days. If your experience matches the role we will contact you by phone or email to arrange a short first conversation; if not, we will let you know.',
+    cvMissing: 'Attach your CV (a PDF, DOC or DOCX file).',
+    cvTooLarge: 'Your CV is larger than 5 MB. Please attach a smaller file.',
+    errorMessage: `Sorry, your application could not be sent. Please try again, or email your CV to ${company.email}.`,
+    invalidMessage:
+      'Your application could not be sent: please give your full name, a valid email address and phone number, attach your CV as a PDF, DOC or DOCX file of 5 MB at most, and tick the consent box.',
+    limitedMessage:
+      'Too many applications from your connection. Please wait a minute and try again.',
+    closedMessage: 'This position has closed and no longer takes applications.',
   },
   howToApply: {
     heading: 'How to apply',
@@ -188,7 +220,8 @@ export const careersContent = {
       },
       {
         title: 'Send your CV',
-        detail: `Email your CV and a short covering note to ${company.email}, quoting the job title, or send us a message through the contact page.`,
+        detail:
+          'Open the role and fill in its short application form: your contact details, your CV as a PDF or Word file and, if you like, a covering note. You will see straight away that it has arrived.',
       },
       {
         title: 'Initial conversation',
@@ -244,6 +277,9 @@ export const contactContent = {
     submittingLabel: 'Sending...',
     successMessage: 'Thank you, your message has been sent. We will reply within one working day.',
     errorMessage: `Sorry, your message could not be sent. Please try again, or email us at ${company.email}.`,
+    invalidMessage:
+      'Your message could not be sent: please fill in every field (your full name, a valid email address, a phone number, the service and a message of at least 10 characters).',
+    limitedMessage: 'Too many messages from your connection. Please wait a minute and try again.',
   },
   whatHappensNext: {
     heading: 'What happens next',

@@ -7,7 +7,7 @@ import {
 } from '@/lib/backend/types';
 import { sniffImageType } from '@/lib/images';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { readLimitedBytes } from './read-body';
+import { readForm } from './read-body';
 import { HttpError } from './respond';
 
 const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
@@ -20,15 +20,7 @@ export async function readNewsForm(
   request: Request,
   imageRequired: boolean,
 ): Promise<NewsFormResult> {
-  const bytes = await readLimitedBytes(request, FORM_LIMIT);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(bytes), {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData();
-  } catch {
-    throw new HttpError(400, 'The form could not be read. Send it as multipart/form-data.');
-  }
+  const form = await readForm(request, FORM_LIMIT);
   const fields: Record<string, string> = {};
   const parsed = newsFieldsSchema.safeParse({
     date: form.get('date') ?? undefined,

@@ -31,3 +31,15 @@ export async function readOptionalJson(request: Request, limit = JSON_LIMIT): Pr
   const text = await readLimitedText(request, limit);
   return text ? parseJson(text) : undefined;
 }
+
+/** A multipart (or url-encoded) form of at most `limit` bytes, or a 400 that says so. */
+export async function readForm(request: Request, limit: number): Promise<FormData> {
+  const bytes = await readLimitedBytes(request, limit);
+  try {
+    return await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    throw new HttpError(400, 'The form could not be read. Send it as multipart/form-data.');
+  }
+}

@@ -58,6 +58,11 @@ const cachedNewsItem = cachedRead('public-news-item', NEWS_TAG, async (id: numbe
   return item && cleanNews(item);
 });
 
+const cachedJob = cachedRead('public-job', JOBS_TAG, async (id: number) => {
+  const job = await (await getBackend()).getJob(id);
+  return job && cleanJob(job);
+});
+
 const MAX_JOB_PAGES = 20;
 const cachedJobs = cachedRead('public-jobs', JOBS_TAG, async () => {
   const backend = await getBackend();
@@ -76,13 +81,17 @@ export const loadNewsPage = (page: number): Promise<Loaded<Page<News>>> =>
 export const loadNewsItem = (id: number): Promise<Loaded<News | null>> =>
   attempt(() => cachedNewsItem(id));
 
+export const loadJob = (id: number): Promise<Loaded<Job | null>> => attempt(() => cachedJob(id));
+
+/** Whether applications are still taken: the closing day itself included, on UK time. */
+export const isJobOpen = (job: Job): boolean => job.end_date >= todayInLondon();
+
 /** Jobs still open today (closing date today or later), soonest closing first. */
 export async function loadOpenJobs(): Promise<Loaded<Job[]>> {
   const loaded = await attempt(() => cachedJobs());
   if (!loaded.ok) return loaded;
-  const today = todayInLondon();
   const open = loaded.data
-    .filter((job) => job.end_date >= today)
+    .filter(isJobOpen)
     .sort((a, b) => a.end_date.localeCompare(b.end_date));
   return { ok: true, data: open };
 }

@@ -11,3 +11,12 @@ export function formatDay(isoDay: string): string {
   if (Number.isNaN(date.getTime())) return isoDay;
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** The last second of a day on UK time, with its offset: '2026-07-31T23:59:59+01:00'. */
+export function endOfDayInLondon(isoDay: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${isoDay}T23:59:59Z`))
+    .find((part) => part.type === 'timeZoneName');
+  const offset = parts?.value.replace('GMT', '') || '+00:00';
+  return `${isoDay}T23:59:59${offset}`;
+}

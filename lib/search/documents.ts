@@ -2,7 +2,7 @@ import 'server-only';
 import { faqSections } from '@/lib/content/faq';
 import { services } from '@/lib/content/services';
 import { loadNewsPage, loadOpenJobs } from '@/lib/public/cached-reads';
-import { newsPath } from '@/lib/public/slug';
+import { jobPath, newsPath } from '@/lib/public/slug';
 import { htmlToText } from '@/lib/public/text';
 import type { SearchDocument } from './rank';
 
@@ -62,7 +62,7 @@ export async function searchDocuments(): Promise<{
       documents.push({
         kind: 'Job',
         title: job.title,
-        href: `/careers#job-${job.id}`,
+        href: jobPath(job),
         text: `${htmlToText(job.description)} ${htmlToText(job.requirements)}`,
       });
     }

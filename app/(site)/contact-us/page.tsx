@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
 import { serviceOptions } from '@/components/site/contact/contact-options';
-import { NoScriptOutcome } from '@/components/site/contact/NoScriptOutcome';
+import { contactOutcomes } from '@/lib/public/form-outcomes';
+import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent } from '@/lib/content/pages';
 import styles from './contact.module.css';
 
@@ -21,7 +22,7 @@ export default function ContactPage() {
       <div className={styles.columns}>
         <section aria-labelledby="contact-form-heading" id="contact-form">
           <h2 id="contact-form-heading">{contactContent.form.heading}</h2>
-          <NoScriptOutcome />
+          <NoScriptOutcome outcomes={Object.values(contactOutcomes)} />
           <ContactForm text={contactContent.form} serviceOptions={serviceOptions} />
         </section>
         <aside className={styles.aside}>

@@ -7,15 +7,19 @@ import { readContactBody } from '@/lib/http/contact-body';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { fromError, invalidInput, jsonError } from '@/lib/http/respond';
 import { CONTACT_LIMIT, hitRateLimit } from '@/lib/rate-limit';
+import { contactOutcomes } from '@/lib/public/form-outcomes';
+import { contactContent } from '@/lib/content/pages';
 
-const TOO_MANY = 'Too many messages from your connection. Please wait a minute and try again.';
 // A field people never see: whatever fills it is a bot, answered as if it had succeeded.
 const honeypotSchema = z.object({ website: z.string().optional() });
 
 // A relative Location: request.url names the server's own host, which may not be the one the
 // visitor used, and CSP form-action would refuse a redirect to another origin.
-const backToForm = (outcome: string) =>
-  new Response(null, { status: 303, headers: { Location: `/contact-us#${outcome}` } });
+const backToForm = (outcome: keyof typeof contactOutcomes) =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: `/contact-us#${contactOutcomes[outcome].id}` },
+  });
 
 export async function POST(request: Request) {
   try {
@@ -23,15 +27,15 @@ export async function POST(request: Request) {
     const { body, isForm } = await readContactBody(request);
     const trap = honeypotSchema.safeParse(body);
     if (trap.success && trap.data.website) {
-      return isForm ? backToForm('message-sent') : NextResponse.json({ ok: true }, { status: 201 });
+      return isForm ? backToForm('sent') : NextResponse.json({ ok: true }, { status: 201 });
     }
     if (!(await hitRateLimit(CONTACT_LIMIT, await clientIp()))) {
-      return isForm ? backToForm('message-limited') : jsonError(429, TOO_MANY);
+      return isForm ? backToForm('limited') : jsonError(429, contactContent.form.limitedMessage);
     }
     const parsed = contactInputSchema.safeParse(body);
-    if (!parsed.success) return isForm ? backToForm('message-invalid') : invalidInput(parsed.error);
+    if (!parsed.success) return isForm ? backToForm('invalid') : invalidInput(parsed.error);
     await (await getBackend()).createMessage(parsed.data);
-    return isForm ? backToForm('message-sent') : NextResponse.json({ ok: true }, { status: 201 });
+    return isForm ? backToForm('sent') : NextResponse.json({ ok: true }, { status: 201 });
   } catch (error) {
     return fromError(error);
   }

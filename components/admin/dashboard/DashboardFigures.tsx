@@ -22,6 +22,13 @@ export function DashboardFigures() {
       link: 'Read messages',
     },
     {
+      label: 'New applications',
+      value: String(data.applications.new),
+      detail: 'not yet reviewed',
+      href: '/admin/applications',
+      link: 'See applications',
+    },
+    {
       label: 'Open jobs',
       value: atLeast(data.jobs.open, data.jobs.complete),
       detail: `of ${data.jobs.total} posted`,

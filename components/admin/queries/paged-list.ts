@@ -1,5 +1,5 @@
 'use client';
-// What the jobs, news and messages queries share: one paged list read, and the changes a write
+// What the jobs, news, messages and applications queries share: one paged list read, and the changes a write
 // makes to the pages already in the cache, so the screen never waits for the refetch.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

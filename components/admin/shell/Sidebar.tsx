@@ -7,6 +7,7 @@ import styles from './Sidebar.module.css';
 const links = [
   { href: '/admin', label: 'Dashboard', also: [] },
   { href: '/admin/messages', label: 'Messages', also: [] },
+  { href: '/admin/applications', label: 'Applications', also: [] },
   { href: '/admin/jobs', label: 'Posted Jobs', also: ['/admin/edit-job'] },
   { href: '/admin/news', label: 'News / Blogs', also: ['/admin/read-news', '/admin/edit-news'] },
   { href: '/admin/post-news', label: 'Post News', also: [] },

@@ -1,6 +1,6 @@
 'use client';
-// The frame every admin list screen shares: a title with the page's item count, the loading and
-// failure states SPEC.md words, an empty page, the items, and Previous / Next.
+// The frame every admin list screen shares: a title with an item count, the loading and failure
+// states SPEC.md words, an empty page, the items, and Previous / Next.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@/lib/backend/types';
@@ -9,6 +9,13 @@ import { Pagination } from './Pagination';
 
 type Props<T extends { id: number }> = {
   title: string;
+  /**
+   * The count beside the title: the page's items, as SPEC.md shows for the firm's lists, or the
+   * whole list's (screens of our own, where a page count says little).
+   */
+  counts?: 'page' | 'total';
+  /** Controls beside the title, such as a filter. */
+  actions?: ReactNode;
   query: UseQueryResult<Page<T>>;
   /** "Loading messages...", as SPEC.md has it. */
   loading: string;
@@ -23,9 +30,9 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
   const { data, isPending, isError, error, isPlaceholderData } = props.query;
   return (
     <>
-      <PageTitle>
+      <PageTitle actions={props.actions}>
         {props.title}
-        {data ? ` (${data.results.length})` : ''}
+        {data ? ` (${props.counts === 'total' ? data.count : data.results.length})` : ''}
       </PageTitle>
       {isPending ? (
         <StateMessage>{props.loading}</StateMessage>

@@ -1,12 +1,15 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { pageOf } from './paging';
+import { pageHref, pageOf } from './paging';
 import styles from './Pagination.module.css';
 
 type Props = {
   previous: number | null;
   next: number | null;
-  /** The list's own path; the page number travels in ?page= so reloads and Back keep it. */
+  /**
+   * The list's own address (with its filters, if any); the page number travels in ?page= so
+   * reloads and Back keep it.
+   */
   basePath: string;
   label: string;
   /** While the next page loads the previous one stays shown; its neighbours are no guide. */
@@ -16,8 +19,7 @@ type Props = {
 /** Previous / Next, each disabled when the server gave no page on that side (SPEC.md section 4). */
 export function Pagination({ basePath, previous, next, label, pending }: Props) {
   const router = useRouter();
-  const go = (target: number) =>
-    router.push(target === 1 ? basePath : `${basePath}?page=${target}`);
+  const go = (target: number) => router.push(pageHref(basePath, target));
   return (
     <nav className={styles.pagination} aria-label={label} aria-busy={pending}>
       <button

@@ -1,41 +1,29 @@
 import Link from 'next/link';
 import type { Job } from '@/lib/backend/types';
 import { careersContent } from '@/lib/content/pages';
-import { formatDay } from '@/lib/public/dates';
-import { RichText } from '../RichText';
+import { jobPath } from '@/lib/public/slug';
+import { excerpt, htmlToText } from '@/lib/public/text';
+import { JobDates } from './JobDates';
 import styles from './JobCard.module.css';
 
-export const applyHref = (job: Job) =>
-  `/contact-us?${new URLSearchParams({ service: 'Careers and job applications', job: job.title })}`;
-
+/** A vacancy on /careers: its summary, and the way to its own page and application form. */
 export function JobCard({ job }: { job: Job }) {
   const { job: labels } = careersContent;
+  const path = jobPath(job);
   return (
     <article className={styles.card} id={`job-${job.id}`} aria-labelledby={`job-${job.id}-title`}>
       <h3 id={`job-${job.id}-title`} className={styles.title}>
-        {job.title}
+        <Link href={path}>{job.title}</Link>
       </h3>
-      <dl className={styles.dates}>
-        <div>
-          <dt>{labels.postedOnLabel}</dt>
-          <dd>
-            <time dateTime={job.start_date}>{formatDay(job.start_date)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.closingDateLabel}</dt>
-          <dd>
-            <time dateTime={job.end_date}>{formatDay(job.end_date)}</time>
-          </dd>
-        </div>
-      </dl>
-      <h4>{labels.descriptionHeading}</h4>
-      <RichText html={job.description} headingOffset={3} />
-      <h4>{labels.requirementsHeading}</h4>
-      <RichText html={job.requirements} headingOffset={3} />
-      <p>
-        <Link className="button" href={applyHref(job)}>
+      <JobDates job={job} />
+      <p>{excerpt(htmlToText(job.description), 240)}</p>
+      <p className={styles.actions}>
+        <Link className="button" href={`${path}#apply`}>
           {labels.applyLabel}
+          <span className="visually-hidden">: {job.title}</span>
+        </Link>
+        <Link href={path}>
+          {labels.viewLabel}
           <span className="visually-hidden">: {job.title}</span>
         </Link>
       </p>

@@ -4,9 +4,9 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { contactInputSchema } from '@/lib/backend/types';
 import type { contactContent } from '@/lib/content/pages';
 import { initialChoice } from './initial-choice';
-import { Field } from './Field';
-import { submitContact, type FieldErrors } from './submit-contact';
-import styles from './ContactForm.module.css';
+import { Field } from '../forms/Field';
+import { submitForm, type FieldErrors } from '../forms/submit-form';
+import styles from '../forms/Form.module.css';
 
 type Props = {
   /** The form's copy (lib/content/pages) and choices, from the server page: no content module in the bundle. */
@@ -43,8 +43,12 @@ export function ContactForm({ text, serviceOptions }: Props) {
       return showErrors(fields);
     }
     setStatus({ kind: 'sending' });
-    const result = await submitContact(
-      { ...parsed.data, website: data.website ?? '' },
+    const result = await submitForm(
+      '/api/contact',
+      {
+        body: JSON.stringify({ ...parsed.data, website: data.website ?? '' }),
+        headers: { 'Content-Type': 'application/json' },
+      },
       text.errorMessage,
     );
     if (result.ok) {

@@ -1,15 +1,23 @@
-import styles from './ContactForm.module.css';
+import styles from './Form.module.css';
 
-type Common = { name: string; label: string; error?: string };
+type Common = {
+  name: string;
+  label: string;
+  /** A line under the label, e.g. the formats a file may have. */
+  hint?: string;
+  error?: string;
+  idPrefix?: string;
+};
 type InputProps = Common & { as?: 'input' } & React.InputHTMLAttributes<HTMLInputElement>;
 type SelectProps = Common & { as: 'select' } & React.SelectHTMLAttributes<HTMLSelectElement>;
 type AreaProps = Common & { as: 'textarea' } & React.TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** A labelled form control with its error message wired for assistive technology. */
 export function Field(props: InputProps | SelectProps | AreaProps) {
-  const { name, label, error } = props;
-  const id = `contact-${name}`;
-  const describedBy = error ? `${id}-error` : undefined;
+  const { name, label, hint, error, idPrefix = 'contact' } = props;
+  const id = `${idPrefix}-${name}`;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const a11y = {
     id,
     name,
@@ -18,18 +26,44 @@ export function Field(props: InputProps | SelectProps | AreaProps) {
   };
   let control: React.ReactNode;
   if (props.as === 'select') {
-    const { as: _as, label: _label, error: _error, ...rest } = props;
+    const {
+      as: _as,
+      label: _label,
+      hint: _hint,
+      error: _error,
+      idPrefix: _prefix,
+      ...rest
+    } = props;
     control = <select {...rest} {...a11y} />;
   } else if (props.as === 'textarea') {
-    const { as: _as, label: _label, error: _error, ...rest } = props;
+    const {
+      as: _as,
+      label: _label,
+      hint: _hint,
+      error: _error,
+      idPrefix: _prefix,
+      ...rest
+    } = props;
     control = <textarea {...rest} {...a11y} />;
   } else {
-    const { as: _as, label: _label, error: _error, ...rest } = props;
+    const {
+      as: _as,
+      label: _label,
+      hint: _hint,
+      error: _error,
+      idPrefix: _prefix,
+      ...rest
+    } = props;
     control = <input {...rest} {...a11y} />;
   }
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {control}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>

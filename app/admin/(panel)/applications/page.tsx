@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { ApplicationsView } from '@/components/admin/applications/ApplicationsView';
+import { idQueryParam, pageParam, type SearchParams } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'Applications' };
+
+export default async function ApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [page, job] = await Promise.all([
+    pageParam(searchParams),
+    idQueryParam(searchParams, 'job'),
+  ]);
+  return <ApplicationsView page={page} job={job} />;
+}

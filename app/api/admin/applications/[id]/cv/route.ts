@@ -1,0 +1,32 @@
+import { CV_TYPES, type CvKind } from '@/lib/applications/schema';
+import { getApplicationCv } from '@/lib/applications/store';
+import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { attachmentDisposition } from '@/lib/http/attachment';
+import { jsonError } from '@/lib/http/respond';
+
+const kinds = Object.keys(CV_TYPES) as CvKind[];
+/** The extension of what the bytes were judged to be when the CV was taken. */
+const extensionOf = (contentType: string) =>
+  kinds.find((kind) => CV_TYPES[kind] === contentType) ?? 'bin';
+
+/**
+ * A visitor's file: always a download (never shown inline, where a crafted file could run in
+ * the site's origin), never sniffed into another type.
+ */
+export const GET = adminRoute<{ id: string }>(async ({ params }) => {
+  const id = parseId(params.id);
+  const cv = await getApplicationCv(id);
+  if (!cv) return jsonError(404, 'Application not found');
+  return new Response(Buffer.from(cv.bytes), {
+    headers: {
+      'Content-Type': cv.contentType,
+      'Content-Length': String(cv.bytes.byteLength),
+      'Content-Disposition': attachmentDisposition(
+        cv.name,
+        extensionOf(cv.contentType),
+        `cv-${id}`,
+      ),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});

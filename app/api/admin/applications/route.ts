@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server';
+import { applicationsQuerySchema } from '@/lib/applications/schema';
+import { listApplications } from '@/lib/applications/store';
+import { adminRoute } from '@/lib/http/admin-route';
+import { invalidInput } from '@/lib/http/respond';
+
+// Applications are the product's own data (DESIGN.md): read from its database, not the Backend.
+export const GET = adminRoute(async ({ request }) => {
+  const { searchParams } = request.nextUrl;
+  const parsed = applicationsQuerySchema.safeParse({
+    page: searchParams.get('page') ?? undefined,
+    job: searchParams.get('job') ?? undefined,
+  });
+  if (!parsed.success) return invalidInput(parsed.error);
+  return NextResponse.json(await listApplications(parsed.data));
+});

@@ -1,0 +1,30 @@
+'use client';
+import { useApplications } from '../queries/applications';
+import { PagedList } from '../ui/PagedList';
+import { ApplicationCard } from './ApplicationCard';
+import { JobFilter, applicationsPath } from './JobFilter';
+import styles from './ApplicationsView.module.css';
+
+type Props = { page: number; job: number | undefined };
+
+export function ApplicationsView({ page, job }: Props) {
+  const query = useApplications(page, job);
+  return (
+    <PagedList
+      title="Applications"
+      counts="total"
+      actions={query.data ? <JobFilter jobs={query.data.jobs} current={job} /> : null}
+      query={query}
+      loading="Loading applications..."
+      empty={
+        job === undefined
+          ? 'There are no applications on this page.'
+          : 'There are no applications for this job on this page.'
+      }
+      basePath={applicationsPath(job)}
+      pagesLabel="Application pages"
+      listClassName={styles.list}
+      renderItem={(application) => <ApplicationCard application={application} />}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { applicationFieldsSchema, MAX_CV_BYTES } from '@/lib/applications/schema';
+import type { careersContent } from '@/lib/content/pages';
+import { Field } from '../forms/Field';
+import { submitForm, type FieldErrors } from '../forms/submit-form';
+import styles from '../forms/Form.module.css';
+
+type Props = { jobId: number; text: (typeof careersContent)['application'] };
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+
+const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const noSubscription = () => () => {};
+
+/**
+ * Works without JavaScript: the browser checks the fields itself (required, type, length) and
+ * posts the form to /api/applications, which sends it back to this page with the outcome.
+ * Once the script runs, the form checks with the door's own schema and shows errors inline.
+ */
+export function ApplicationForm({ jobId, text }: Props) {
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const found = clientErrors(data, text);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setStatus({ kind: 'sending' });
+    const result = await submitForm('/api/applications', { body: data }, text.errorMessage);
+    if (result.ok) return setStatus({ kind: 'sent' });
+    if (result.fields) showErrors(result.fields);
+    setStatus({ kind: 'failed', message: result.message });
+  }
+
+  function showErrors(fields: FieldErrors) {
+    setErrors(fields);
+    setStatus({ kind: 'idle' });
+    const first = Object.keys(fields)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div className={styles.success} role="status">
+        <h3>{text.successHeading}</h3>
+        <p>{text.successText}</p>
+      </div>
+    );
+  }
+  const field = { idPrefix: 'apply' };
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      action="/api/applications"
+      method="post"
+      encType="multipart/form-data"
+      noValidate={scripted}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="job_id" value={jobId} />
+      <Field
+        {...field}
+        name="full_name"
+        label={text.fullNameLabel}
+        error={errors.full_name}
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={120}
+      />
+      <Field
+        {...field}
+        name="userEmail"
+        label={text.emailLabel}
+        error={errors.userEmail}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <Field
+        {...field}
+        name="phone_number"
+        label={text.phoneLabel}
+        error={errors.phone_number}
+        type="tel"
+        autoComplete="tel"
+        required
+        pattern="\+?[0-9 ()\-]{7,20}"
+      />
+      <Field
+        {...field}
+        name="cover_letter"
+        label={text.coverLetterLabel}
+        hint={text.coverLetterHint}
+        error={errors.cover_letter}
+        as="textarea"
+        maxLength={5000}
+        rows={6}
+      />
+      <Field
+        {...field}
+        name="cv"
+        label={text.cvLabel}
+        hint={text.cvHint}
+        error={errors.cv}
+        type="file"
+        accept={CV_ACCEPT}
+        required
+      />
+      <div className={styles.check}>
+        <input
+          id="apply-consent"
+          type="checkbox"
+          name="consent"
+          value="yes"
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'apply-consent-error' : undefined}
+        />
+        <label htmlFor="apply-consent">
+          {text.consentLabel} <Link href="/privacy">{text.consentLinkLabel}</Link>.
+        </label>
+        {errors.consent ? (
+          <p id="apply-consent-error" className={styles.error}>
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      {status.kind === 'failed' ? (
+        <p className={styles.failure} role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      <button className="button" type="submit" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? text.submittingLabel : text.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** The door's own rules, checked before the upload starts. */
+function clientErrors(data: FormData, text: Props['text']): FieldErrors {
+  const found: FieldErrors = {};
+  const fields = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
+  const parsed = applicationFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+  }
+  const cv = data.get('cv');
+  if (!(cv instanceof File) || cv.size === 0) found.cv = text.cvMissing;
+  else if (cv.size > MAX_CV_BYTES) found.cv = text.cvTooLarge;
+  return found;
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/site/JsonLd';
+import { Notice } from '@/components/site/Notice';
+import { RichText } from '@/components/site/RichText';
+import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
+import { careersContent } from '@/lib/content/pages';
+import { jobPostingJsonLd } from '@/lib/json-ld';
+import { isJobOpen } from '@/lib/public/cached-reads';
+import { applicationOutcomes } from '@/lib/public/form-outcomes';
+import { jobFromPath } from '@/lib/public/job-route';
+import { ApplicationForm } from './ApplicationForm';
+import { JobDates } from './JobDates';
+import styles from './JobPage.module.css';
+
+/** /careers/{id}/{slug}: one vacancy, its JobPosting data and its application form. */
+export async function JobPage({ path }: { path: string[] }) {
+  const loaded = await jobFromPath(path);
+  const { job: labels, application } = careersContent;
+  const back = (
+    <p>
+      <Link href="/careers">← {labels.backLabel}</Link>
+    </p>
+  );
+  if (!loaded.ok) {
+    return (
+      <main id="main" className="container">
+        {back}
+        <h1>{careersContent.heading}</h1>
+        <Notice tone="error">{careersContent.loadError}</Notice>
+      </main>
+    );
+  }
+  const job = loaded.data;
+  const open = isJobOpen(job);
+  return (
+    <main id="main" className={`container ${styles.page}`}>
+      <article>
+        {back}
+        <h1>{job.title}</h1>
+        <JobDates job={job} />
+        <h2>{labels.descriptionHeading}</h2>
+        <RichText html={job.description} headingOffset={2} />
+        <h2>{labels.requirementsHeading}</h2>
+        <RichText html={job.requirements} headingOffset={2} />
+      </article>
+      {open ? (
+        <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
+          <h2 id="apply-heading">{application.heading}</h2>
+          <p>{application.intro}</p>
+          <NoScriptOutcome outcomes={Object.values(applicationOutcomes)} />
+          <ApplicationForm jobId={job.id} text={application} />
+        </section>
+      ) : (
+        <Notice>
+          <strong>{labels.closedHeading}.</strong> {labels.closedText}{' '}
+          <Link href="/careers">{labels.backLabel}</Link>
+        </Notice>
+      )}
+      {open ? <JsonLd data={jobPostingJsonLd(job)} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { careersContent } from '@/lib/content/pages';
+import { isJobOpen } from '@/lib/public/cached-reads';
+import { jobFromPath } from '@/lib/public/job-route';
+import { jobPath } from '@/lib/public/slug';
+import { excerpt, htmlToText } from '@/lib/public/text';
+import { pageMetadata } from '@/lib/seo';
+
+export const careersMetadata: Metadata = pageMetadata({
+  title: careersContent.metaTitle,
+  description: careersContent.metaDescription,
+  path: '/careers',
+});
+
+/** A job page's title, description, canonical and Open Graph; a closed job is not indexed. */
+export async function jobMetadata(path: string[]): Promise<Metadata> {
+  const loaded = await jobFromPath(path);
+  if (!loaded.ok) return { title: careersContent.metaTitle };
+  const job = loaded.data;
+  return pageMetadata({
+    title: `${job.title} | ${careersContent.metaTitle}`,
+    description: excerpt(htmlToText(job.description), 155),
+    path: jobPath(job),
+    noindex: !isJobOpen(job),
+  });
+}

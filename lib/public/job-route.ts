@@ -1,0 +1,19 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { idSchema, type Job } from '@/lib/backend/types';
+import { loadJob, type Loaded } from './cached-reads';
+import { jobPath, jobSlug } from './slug';
+
+/**
+ * The job a /careers/{id}/{slug} path names. An unknown id or a longer path is not found; a
+ * missing or wrong slug answers 308 to the right one; a failed read is an honest error state.
+ */
+export async function jobFromPath(path: string[]): Promise<Loaded<Job>> {
+  const id = idSchema.safeParse(path[0]);
+  if (!id.success || path.length > 2) notFound();
+  const loaded = await loadJob(id.data);
+  if (!loaded.ok) return loaded;
+  if (!loaded.data) notFound();
+  if (path[1] !== jobSlug(loaded.data.title)) permanentRedirect(jobPath(loaded.data));
+  return { ok: true, data: loaded.data };
+}
