@@ -112,6 +112,7 @@ test('the sidebar leads to every screen and shows where the admin is', async ({ 
   const nav = page.getByRole('navigation', { name: 'Back office' });
   const screens: [string, string, RegExp][] = [
     ['Messages', '/admin/messages', /^Messages/],
+    ['Applications', '/admin/applications', /^Applications \(\d+\)$/],
     ['Posted Jobs', '/admin/jobs', /^Posted Jobs/],
     ['News / Blogs', '/admin/news', /^News \/ Blogs/],
     ['Post News', '/admin/post-news', /^Upload News \/ Blog$/],

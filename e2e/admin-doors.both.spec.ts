@@ -10,6 +10,9 @@ const doors: [string, string[]][] = [
   ['/api/admin/jobs', ['GET', 'POST']],
   ['/api/admin/jobs/1', ['GET', 'PATCH', 'DELETE']],
   ['/api/admin/visitors', ['GET']],
+  ['/api/admin/applications', ['GET']],
+  ['/api/admin/applications/1', ['PATCH', 'DELETE']],
+  ['/api/admin/applications/1/cv', ['GET']],
 ];
 
 test('without a session every /api/admin door answers 401, whatever headers are sent', async ({

@@ -31,5 +31,9 @@ test('a job posted directly in the API is on /careers within 30 s', async ({ req
     })
     .toBe(true);
   console.log(`A direct API change showed on /careers after ${(Date.now() - started) / 1000} s`);
+  const { id } = (await posted.json()) as { id: number };
+  const jobPage = await request.get(`/careers/${id}`);
+  expect(jobPage.status()).toBe(200);
+  expect(await jobPage.text()).toContain('Run the monthly payroll for our clients.');
   await fake.reset();
 });

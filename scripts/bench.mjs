@@ -50,6 +50,8 @@ servers.push(ceiling);
 
 const news = await (await fetch(`${product.url}/news`)).text();
 const articlePath = /href="(\/read-a-news\/[^"]+)"/.exec(news)?.[1] ?? '/read-a-news/1/x';
+const careers = await (await fetch(`${product.url}/careers`)).text();
+const jobPath = /href="(\/careers\/\d+\/[^"#]+)"/.exec(careers)?.[1] ?? '/careers/1/x';
 const cookie = await adminCookie(product.url);
 const contactBody = JSON.stringify({
   full_name: 'Bench Visitor',
@@ -66,6 +68,7 @@ const pages = [
   { name: '/news', path: '/news', kind: 'data' },
   { name: 'news article', path: articlePath, kind: 'data' },
   { name: '/careers', path: '/careers', kind: 'data' },
+  { name: 'job page', path: jobPath, kind: 'data' },
   { name: '404', path: '/no-such-page', kind: 'static' },
 ];
 const targets = [

@@ -49,6 +49,12 @@ export class FakeStore {
   /** Uploaded banners by file name; news items keep only the name, as Django keeps a path. */
   images = new Map<string, FakeImage>();
   private lastId = 0;
+  /**
+   * The highest id ever given: after a reset the seed has its usual ids again, but new items
+   * never reuse an id, as a database sequence never does (the product keeps its own rows, such
+   * as applications, by the API's ids).
+   */
+  private highestId = 0;
 
   constructor() {
     this.reset();
@@ -56,6 +62,7 @@ export class FakeStore {
 
   nextId(): number {
     this.lastId += 1;
+    this.highestId = Math.max(this.highestId, this.lastId);
     return this.lastId;
   }
 
@@ -67,6 +74,7 @@ export class FakeStore {
     this.images.clear();
     this.lastId = 0;
     seedFakeStore(this);
+    this.lastId = this.highestId;
   }
 
   /** Stores an upload under a unique name, as Django's storage does on a clash. */
