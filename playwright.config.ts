@@ -19,6 +19,8 @@ const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? smtpPort + 1);
 export const smtpSink = {
   url: `http://127.0.0.1:${smtpHttpPort}`,
   from: 'replies@crestfield.test',
+  /** The firm's inbox (NOTIFY_EMAIL) of both apps. */
+  notify: 'leads@crestfield.test',
 };
 /** The fake of the firm's API and what the upstream-mode app is told about it. */
 export const e2eUpstream = {
@@ -43,6 +45,7 @@ const appEnv = (p: number, data: string) => ({
   LIVECHAT_LICENSE: '12345678',
   BOOKING_URL: 'https://calendly.com/crestfield/30min',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  NOTIFY_EMAIL: smtpSink.notify,
   MAIL_FROM: `Crestfield Business Services <${smtpSink.from}>`,
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // Every door of the back office, with every method it answers.
 const doors: [string, string[]][] = [
   ['/api/admin/messages', ['GET']],
-  ['/api/admin/messages/1', ['DELETE']],
+  ['/api/admin/messages/1', ['PATCH', 'DELETE']],
   ['/api/admin/messages/1/replies', ['POST']],
   ['/api/admin/news', ['GET', 'POST']],
   ['/api/admin/news/1', ['GET', 'PATCH', 'DELETE']],
@@ -13,6 +13,9 @@ const doors: [string, string[]][] = [
   ['/api/admin/applications', ['GET']],
   ['/api/admin/applications/1', ['PATCH', 'DELETE']],
   ['/api/admin/applications/1/cv', ['GET']],
+  ['/api/admin/messages/export', ['GET']],
+  ['/api/admin/applications/export', ['GET']],
+  ['/api/admin/visitors/export', ['GET']],
 ];
 
 test('without a session every /api/admin door answers 401, whatever headers are sent', async ({

@@ -11,7 +11,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     previous: z.number().int().nullable(),
   });
 
-export const mailOutcomeSchema = z.enum(['sent', 'failed', 'skipped']);
+export const mailOutcomeSchema = z.enum(['queued', 'skipped']);
 export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
 
 export const replyResultSchema = z.object({ message: messageSchema, mail: mailOutcomeSchema });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Job, Message, Visitor } from '@/lib/backend/types';
 import {
   adminStatsSchema,
+  atLeast,
   computeStats,
   daysEndingOn,
   londonDay,
@@ -60,9 +61,12 @@ describe('computeStats', () => {
         message(2, '2026-11-21T09:00:00Z', true),
         message(3, '2026-11-21T18:30:00Z', false, null),
       ]),
+      readIds: new Set([2, 42]),
       jobs: all([job(1, '2026-11-22'), job(2, '2026-11-21'), job(3, '2027-01-10')]),
       newsCount: 4,
       newApplications: 2,
+      outbox: { waiting: 1, lastError: 'Connection refused' },
+      enquirySources: [{ source: 'newsletter / email', count: 2 }],
       visits: all([
         visit('2026-11-22T08:00:00Z'),
         visit('2026-11-22T09:00:00Z'),
@@ -79,8 +83,8 @@ describe('computeStats', () => {
     expect(adminStatsSchema.parse(stats)).toEqual(stats);
   });
 
-  it('counts unreplied messages and names the newest one', () => {
-    expect(stats.messages).toEqual({ total: 3, unreplied: 2, complete: true });
+  it('counts unreplied and unread messages and names the newest unreplied one', () => {
+    expect(stats.messages).toEqual({ total: 3, unreplied: 2, unread: 2, complete: true });
     expect(stats.latestUnreplied).toEqual({
       id: 3,
       name: null,
@@ -109,15 +113,23 @@ describe('computeStats', () => {
     const answered = computeStats(
       {
         messages: all([message(2, '2026-11-21T09:00:00Z', true)]),
+        readIds: new Set(),
         jobs: all([]),
         newsCount: 0,
         newApplications: 0,
+        outbox: { waiting: 0, lastError: null },
+        enquirySources: [],
         visits: all([]),
       },
       now,
     );
     expect(answered.latestUnreplied).toBeNull();
     expect(answered.visits.last30).toBe(0);
+  });
+
+  it('says "at least" of a figure read only up to its bound', () => {
+    expect(atLeast(200, false)).toBe('200+');
+    expect(atLeast(7, true)).toBe('7');
   });
 
   it('knows when a page of visits reaches before the window', () => {

@@ -10,13 +10,17 @@ export const CHART_DAYS = 30;
 
 const count = z.number().int().min(0);
 export const adminStatsSchema = z.object({
-  messages: z.object({ total: count, unreplied: count, complete: z.boolean() }),
+  messages: z.object({ total: count, unreplied: count, unread: count, complete: z.boolean() }),
   latestUnreplied: z
     .object({ id: z.number().int(), name: z.string().nullable(), created_at: z.string() })
     .nullable(),
   jobs: z.object({ total: count, open: count, complete: z.boolean() }),
   news: z.object({ total: count }),
   applications: z.object({ new: count }),
+  /** E-mails waiting in the outbox, and the newest error of a day's unsent ones. */
+  outbox: z.object({ waiting: count, lastError: z.string().nullable() }),
+  /** Enquiries of the last 30 days whose source is known (analytics consent), by source. */
+  enquirySources: z.array(z.object({ source: z.string(), count })),
   visits: z.object({
     last7: count,
     last30: count,
@@ -25,6 +29,10 @@ export const adminStatsSchema = z.object({
   }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** "At least" when the dashboard stopped reading a very long list at its bound. */
+export const atLeast = (value: number, complete: boolean) =>
+  complete ? String(value) : `${value}+`;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STATS_TIME_ZONE,
@@ -52,11 +60,15 @@ export const visitsWindowReached = (now: Date) => {
 
 export type StatsInput = {
   messages: Collected<Message>;
+  /** Those of the messages the admin has opened (lib/inbox/read-state.ts). */
+  readIds: ReadonlySet<number>;
   jobs: Collected<Job>;
   newsCount: number;
   /** Applications not yet looked at: the product's own data, counted exactly. */
   newApplications: number;
   visits: Collected<Visitor>;
+  outbox: AdminStats['outbox'];
+  enquirySources: AdminStats['enquirySources'];
 };
 
 export function computeStats(input: StatsInput, now: Date): AdminStats {
@@ -81,6 +93,7 @@ export function computeStats(input: StatsInput, now: Date): AdminStats {
     messages: {
       total: input.messages.count,
       unreplied: unreplied.length,
+      unread: input.messages.items.filter((message) => !input.readIds.has(message.id)).length,
       complete: input.messages.complete,
     },
     latestUnreplied: newest
@@ -93,6 +106,8 @@ export function computeStats(input: StatsInput, now: Date): AdminStats {
     },
     news: { total: input.newsCount },
     applications: { new: input.newApplications },
+    outbox: input.outbox,
+    enquirySources: input.enquirySources,
     visits: {
       last7: sum(series.slice(-7)),
       last30: sum(series),

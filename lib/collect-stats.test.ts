@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';
 import type { Backend } from '@/lib/backend/types';
-import { visitors } from '@/lib/db/schema';
+import { messageReads, visitors } from '@/lib/db/schema';
+import { markMessagesRead, readMessageIds } from '@/lib/inbox/read-state';
 import { freshDatabase, type TestDatabase } from '@/test/databases';
 import { collectStats } from './collect-stats';
 
@@ -11,6 +12,8 @@ let backend: Backend;
 beforeEach(async () => {
   test = await freshDatabase('pglite');
   backend = createEmbeddedBackend(test.database, { adminUser: 'admin@example.com' });
+  // The shared test database is emptied of the firm's tables only.
+  await test.database.db.delete(messageReads);
 });
 afterEach(() => test.dispose());
 
@@ -32,6 +35,8 @@ it('counts across pages of messages, jobs and visits', async () => {
   const { results } = await backend.listMessages(1);
   await backend.replyToMessage(results[0]!.id, { reply_text: 'Answered.' });
   await backend.replyToMessage(results[1]!.id, { reply_text: 'Answered too.' });
+  const { results: older } = await backend.listMessages(2);
+  await markMessagesRead([results[0]!.id, older[0]!.id, 999_999], test.database.db);
 
   const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
   for (let n = 1; n <= 12; n += 1) {
@@ -51,12 +56,23 @@ it('counts across pages of messages, jobs and visits', async () => {
     })),
   );
 
-  const stats = await collectStats({ backend, countNewApplications: async () => 3 }, now);
-  expect(stats.messages).toEqual({ total: 13, unreplied: 11, complete: true });
+  const stats = await collectStats(
+    {
+      backend,
+      countNewApplications: async () => 3,
+      readMessageIds: (ids) => readMessageIds(ids, test.database.db),
+      outboxStatus: async () => ({ waiting: 2, lastError: 'Greeting never received' }),
+      enquiriesBySource: async () => [{ source: 'direct', count: 1 }],
+    },
+    now,
+  );
+  expect(stats.messages).toEqual({ total: 13, unreplied: 11, unread: 11, complete: true });
   expect(stats.latestUnreplied?.name).toBe('Visitor 11');
   expect(stats.jobs).toEqual({ total: 12, open: 8, complete: true });
   expect(stats.news.total).toBe(0);
   expect(stats.applications).toEqual({ new: 3 });
+  expect(stats.outbox).toEqual({ waiting: 2, lastError: 'Greeting never received' });
+  expect(stats.enquirySources).toEqual([{ source: 'direct', count: 1 }]);
   expect(stats.visits.complete).toBe(true);
   expect(stats.visits.last7).toBe(21);
   expect(stats.visits.last30).toBe(90);

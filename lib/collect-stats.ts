@@ -12,22 +12,44 @@ export type StatsSources = {
   backend: Backend;
   /** Applications live in the product's own database, beside whichever Backend is in use. */
   countNewApplications: () => Promise<number>;
+  /** The admin's read state, also the product's own data. */
+  readMessageIds: (ids: number[]) => Promise<ReadonlySet<number>>;
+  outboxStatus: () => Promise<AdminStats['outbox']>;
+  enquiriesBySource: () => Promise<AdminStats['enquirySources']>;
 };
 
 /** Reads what the dashboard needs through the Backend, whichever adapter it is. */
 export async function collectStats(
-  { backend, countNewApplications }: StatsSources,
+  sources: StatsSources,
   now: Date = new Date(),
 ): Promise<AdminStats> {
-  const [messages, jobs, news, visits, newApplications] = await Promise.all([
-    collectPages((page) => backend.listMessages(page), { maxPages: MAX_LIST_PAGES }),
-    collectPages((page) => backend.listJobs(page), { maxPages: MAX_LIST_PAGES }),
-    backend.listNews(1),
-    collectPages((page) => backend.listVisitors(page), {
-      maxPages: MAX_VISIT_PAGES,
-      isEnough: visitsWindowReached(now),
-    }),
-    countNewApplications(),
-  ]);
-  return computeStats({ messages, jobs, newsCount: news.count, newApplications, visits }, now);
+  const { backend } = sources;
+  const [messages, jobs, news, visits, newApplications, outbox, enquirySources] = await Promise.all(
+    [
+      collectPages((page) => backend.listMessages(page), { maxPages: MAX_LIST_PAGES }),
+      collectPages((page) => backend.listJobs(page), { maxPages: MAX_LIST_PAGES }),
+      backend.listNews(1),
+      collectPages((page) => backend.listVisitors(page), {
+        maxPages: MAX_VISIT_PAGES,
+        isEnough: visitsWindowReached(now),
+      }),
+      sources.countNewApplications(),
+      sources.outboxStatus(),
+      sources.enquiriesBySource(),
+    ],
+  );
+  const readIds = await sources.readMessageIds(messages.items.map((message) => message.id));
+  return computeStats(
+    {
+      messages,
+      readIds,
+      jobs,
+      newsCount: news.count,
+      newApplications,
+      visits,
+      outbox,
+      enquirySources,
+    },
+    now,
+  );
 }

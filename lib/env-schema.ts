@@ -53,6 +53,8 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText,
+    // The firm's inbox: every new enquiry and application is e-mailed here (with SMTP_URL).
+    NOTIFY_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     TRUST_PROXY: flag,
     // Visitor records older than this are deleted (the privacy page says 13 months).
     VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),

@@ -1,5 +1,10 @@
 // Page and id parameters of the admin routes, read with the same schemas as the admin doors.
-import { idSchema, pageQuerySchema } from '@/lib/backend/types';
+import {
+  idSchema,
+  messageFilterSchema,
+  pageQuerySchema,
+  type MessageFilter,
+} from '@/lib/backend/types';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,4 +27,11 @@ export async function idQueryParam(
 export function idParam(value: string): number | null {
   const parsed = idSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** ?status=&service=&q= of the Messages screen; a query that cannot be a filter shows them all. */
+export async function messageFilterParams(searchParams: SearchParams): Promise<MessageFilter> {
+  const { status, service, q } = await searchParams;
+  const parsed = messageFilterSchema.safeParse({ status, service, q });
+  return parsed.success ? parsed.data : { status: 'all' };
 }

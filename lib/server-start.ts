@@ -3,6 +3,7 @@ import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedDemoContent } from '@/lib/db/seed';
 import { env } from '@/lib/env';
+import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/retention';
 
 export async function prepareServer(): Promise<void> {
@@ -24,6 +25,8 @@ export async function prepareServer(): Promise<void> {
     console.log('Seeded the database with demo content.');
   }
   scheduleRetention();
+  // Without SMTP_URL nothing is ever queued, so there is nothing to send.
+  if (config.SMTP_URL) startOutboxSender();
   // Closed last, after requests in flight have finished (scripts/server-preload.cjs runs the
   // hooks); PGlite closed cleanly needs no recovery on the next start.
   const holder = globalThis as unknown as { __shutdownHooks?: (() => Promise<void>)[] };

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { CONSENT_EVENT, readConsent, type Consent } from '@/lib/consent';
+import { rememberLeadSource } from '@/lib/leads/source';
 
 /** One visit per page view, and only once the visitor has accepted analytics cookies. */
 export function VisitBeacon() {
@@ -13,6 +14,7 @@ export function VisitBeacon() {
     const record = () => {
       if (counted.current === pathname) return;
       counted.current = pathname;
+      rememberLeadSource();
       void fetch('/api/visits', {
         method: 'POST',
         keepalive: true,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageSchema } from '@/lib/admin-api';
 import { contactInputSchema, idSchema } from '@/lib/backend/types';
+import { leadSourceSchema } from '@/lib/leads/source-schema';
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 export const MAX_COVER_LETTER = 5000;
@@ -61,6 +62,8 @@ export const applicationSchema = z.object({
   status: applicationStatusSchema,
   cv_name: z.string(),
   cv_size: z.number().int(),
+  /** Where the applicant came from, when they allowed analytics (lib/leads). */
+  source: leadSourceSchema.nullable().default(null),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

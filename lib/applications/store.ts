@@ -2,7 +2,12 @@ import 'server-only';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, toPage } from '@/lib/backend/embedded/reshape';
 import { PAGE_SIZE } from '@/lib/backend/types';
+import type { Db } from '@/lib/db/client';
 import { ownDatabase } from '@/lib/db/own-database';
+import type { LeadSource } from '@/lib/leads/source-schema';
+import { leadSourcesOf } from '@/lib/leads/source-store';
+import type { MailDraft } from '@/lib/mail/draft';
+import { enqueueMails } from '@/lib/mail/outbox';
 import { applications, type ApplicationRow } from '@/lib/db/schema';
 import {
   CV_TYPES,
@@ -34,7 +39,7 @@ const listedColumns = {
   cvSize: sql<number>`octet_length(${applications.cv})::int`,
 };
 
-function reshapeApplication(row: Listed): Application {
+function reshapeApplication(row: Listed, source: LeadSource | null): Application {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -47,30 +52,46 @@ function reshapeApplication(row: Listed): Application {
     status: row.status,
     cv_name: row.cvName,
     cv_size: Number(row.cvSize),
+    source,
   };
 }
 
+/** Rows as the back office sees them, each with where its applicant came from. */
+async function reshapeAll(rows: Listed[]): Promise<Application[]> {
+  const sources = await leadSourcesOf(
+    'application',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => reshapeApplication(row, sources.get(row.id) ?? null));
+}
+
+/** The application and the e-mails it causes are stored together or not at all. */
 export async function createApplication(
   fields: Omit<ApplicationFields, 'consent' | 'job_id'>,
   job: { id: number; title: string },
   cv: CvUpload,
+  mails: (MailDraft | null)[] = [],
 ): Promise<number> {
   const db = await ownDatabase();
-  const [row] = await db
-    .insert(applications)
-    .values({
-      jobId: job.id,
-      jobTitle: job.title,
-      fullName: fields.full_name,
-      userEmail: fields.userEmail,
-      phoneNumber: fields.phone_number,
-      coverLetter: fields.cover_letter,
-      cv: cv.bytes,
-      cvType: CV_TYPES[cv.kind],
-      cvName: cv.name,
-    })
-    .returning({ id: applications.id });
-  return row!.id;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        jobId: job.id,
+        jobTitle: job.title,
+        fullName: fields.full_name,
+        userEmail: fields.userEmail,
+        phoneNumber: fields.phone_number,
+        coverLetter: fields.cover_letter,
+        cv: cv.bytes,
+        cvType: CV_TYPES[cv.kind],
+        cvName: cv.name,
+      })
+      .returning({ id: applications.id });
+    await enqueueMails(tx, mails);
+    return row!.id;
+  });
 }
 
 /** One page, newest first, optionally of one job; with the jobs applied for, for the filter. */
@@ -100,9 +121,20 @@ export async function listApplications(query: {
       .orderBy(desc(sql`max(${applications.createdAt})`)),
   ]);
   return {
-    ...toPage(rows.map(reshapeApplication), total?.value ?? 0, query.page),
+    ...toPage(await reshapeAll(rows), total?.value ?? 0, query.page),
     jobs: jobs.map((job) => ({ ...job, count: Number(job.count) })),
   };
+}
+
+/** Every application (of one job, when given), newest first, for the CSV export. */
+export async function allApplications(job?: number): Promise<Application[]> {
+  const db = await ownDatabase();
+  const rows = await db
+    .select(listedColumns)
+    .from(applications)
+    .where(job ? eq(applications.jobId, job) : undefined)
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return reshapeAll(rows);
 }
 
 export async function getApplicationCv(id: number): Promise<StoredCv | null> {
@@ -124,7 +156,7 @@ export async function setApplicationStatus(
     .set({ status })
     .where(eq(applications.id, id))
     .returning(listedColumns);
-  return row ? reshapeApplication(row) : null;
+  return row ? ((await reshapeAll([row]))[0] ?? null) : null;
 }
 
 export async function removeApplication(id: number): Promise<boolean> {

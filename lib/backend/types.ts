@@ -1,6 +1,7 @@
 // Shapes of every entity and input the app handles. Shared by route handlers, adapters and
 // admin forms, so this file holds no server code. Types are inferred, never written twice.
 import { z } from 'zod';
+import type { MailDraft } from '@/lib/mail/draft';
 
 export const PAGE_SIZE = 10;
 
@@ -65,6 +66,32 @@ export const messageSchema = z.object({
   replies: z.array(replySchema),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** Which messages a list shows; "unread" is the back office's own read state (lib/inbox). */
+export const MESSAGE_STATUSES = ['all', 'unread', 'unreplied', 'replied'] as const;
+/** An empty text field of the filter form means no filter. */
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+export const messageFilterSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES).default('all'),
+  service: filterText(160),
+  q: filterText(200),
+});
+export type MessageFilter = z.infer<typeof messageFilterSchema>;
+/** The query of the messages list door: ?page=&status=&service=&q=. */
+export const messageListQuerySchema = pageQuerySchema.extend(messageFilterSchema.shape);
+/** The parts of a MessageFilter an adapter can serve (the firm's API serves none). */
+export const messageFilterSupportSchema = z.object({
+  status: z.boolean(),
+  service: z.boolean(),
+  search: z.boolean(),
+});
+export type MessageFilterSupport = z.infer<typeof messageFilterSupportSchema>;
 
 export const replyInputSchema = z.object({
   reply_text: z.string().max(10_000, 'Reply is too long (10000 characters at most)'),
@@ -142,14 +169,24 @@ export type ImageBytes = { bytes: Uint8Array; contentType: string };
 /** A stored banner; `version` is what its URL carries as ?v= (it changes when the banner does). */
 export type StoredImage = ImageBytes & { version: string };
 
+/**
+ * The e-mails a write causes (lib/mail/compose.ts): written to the outbox with it, in the same
+ * transaction where the data is local (embedded), right after it otherwise (upstream).
+ */
+export type MailsFor<T> = (written: T) => (MailDraft | null)[];
+/** A new message; its id when the store told it (the firm's API may not). */
+export type CreatedMessage = { id: number | null };
+
 /** The one door to data. Two adapters: embedded (Drizzle) and upstream (the firm's REST API). */
 export interface Backend {
   readonly kind: 'embedded' | 'upstream';
   health(): Promise<void>;
-  listMessages(page: number): Promise<Page<Message>>;
-  createMessage(input: ContactInput): Promise<void>;
+  /** What listMessages can filter on; callers pass only those parts of a filter. */
+  readonly messageFilters: MessageFilterSupport;
+  listMessages(page: number, filter?: MessageFilter): Promise<Page<Message>>;
+  createMessage(input: ContactInput, mails?: MailsFor<CreatedMessage>): Promise<CreatedMessage>;
   removeMessage(id: number): Promise<void>;
-  replyToMessage(id: number, input: ReplyInput): Promise<Message>;
+  replyToMessage(id: number, input: ReplyInput, mails?: MailsFor<Message>): Promise<Message>;
   listNews(page: number): Promise<Page<News>>;
   getNews(id: number): Promise<News | null>;
   createNews(input: NewsWrite & { image: ImageUpload }): Promise<News>;

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -145,12 +146,75 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Every e-mail the product sends (notifications, acknowledgements, replies), written here first,
+ * in the same transaction as what caused it where that is local, then sent by the background
+ * sender (lib/mail/outbox-sender.ts): retried with backoff for 24 h, claimed by one instance at a
+ * time. An attachment (an application's CV) is copied in, so the mail survives its source.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: ['notification', 'acknowledgement', 'reply'] }).notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: bytea('attachment'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the mail was given up on (24 h of failures). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_next_attempt_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * Messages the admin has opened. Keyed by the message's id in whichever Backend holds it (the
+ * firm's API has no read state), so no foreign key.
+ */
+export const messageReads = pgTable('message_reads', {
+  messageId: integer('message_id').primaryKey(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a lead came from (landing page, referrer, utm_*), kept only with analytics consent, for
+ * an enquiry (by its message id) or an application (by its id).
+ */
+export const leadSources = pgTable(
+  'lead_sources',
+  {
+    kind: text('kind', { enum: ['message', 'application'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    landingPage: text('landing_page'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.refId] }),
+    index('lead_sources_created_at_idx').on(table.createdAt),
+  ],
+);
+
 export type MessageRow = typeof messages.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type VisitorRow = typeof visitors.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type LeadSourceRow = typeof leadSources.$inferSelect;
 
 /** One-off facts about this database, e.g. that the demo content was seeded once. */
 export const appMeta = pgTable('app_meta', {

@@ -7,6 +7,7 @@ import {
 import type { CvUpload } from '@/lib/applications/store';
 import { careersContent } from '@/lib/content/pages';
 import { sniffCvKind } from '@/lib/cv-file';
+import { leadSourceInputSchema, type LeadSource } from '@/lib/leads/source-schema';
 import { readForm } from './read-body';
 import { HttpError } from './respond';
 
@@ -15,7 +16,7 @@ const FORM_LIMIT = MAX_CV_BYTES + 64 * 1024;
 const { application: text } = careersContent;
 
 export type ApplicationForm =
-  | { ok: true; fields: ApplicationFields; cv: CvUpload }
+  | { ok: true; fields: ApplicationFields; cv: CvUpload; source: LeadSource | null }
   | { ok: false; fields: Record<string, string> };
 
 const CV_NAME = /^[^\\/\0-\x1f]{1,200}$/;
@@ -63,5 +64,6 @@ export async function readApplicationForm(request: Request): Promise<Application
   }
 
   if (!parsed.success || !cv) return { ok: false, fields: errors };
-  return { ok: true, fields: parsed.data, cv };
+  const source = leadSourceInputSchema.safeParse(Object.fromEntries(form)).data ?? null;
+  return { ok: true, fields: parsed.data, cv, source };
 }

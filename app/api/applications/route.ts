@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { CV_TYPES } from '@/lib/applications/schema';
 import { createApplication } from '@/lib/applications/store';
 import { getBackend } from '@/lib/backend';
 import { careersContent } from '@/lib/content/pages';
@@ -6,6 +7,9 @@ import { readApplicationForm } from '@/lib/http/application-form';
 import { clientIp } from '@/lib/http/client-ip';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { fromError, HttpError, jsonError } from '@/lib/http/respond';
+import { recordLeadSource } from '@/lib/leads/source-store';
+import { applicationMails } from '@/lib/mail/lead-mails';
+import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
 import { isJobOpen } from '@/lib/public/cached-reads';
 import { applicationOutcomes } from '@/lib/public/form-outcomes';
 import { jobPath } from '@/lib/public/slug';
@@ -50,7 +54,15 @@ export async function POST(request: Request) {
     const job = await (await getBackend()).getJob(job_id);
     if (!job) return answer('failed', 404, 'This job was not found: it may have been removed.');
     if (!isJobOpen(job)) return answer('closed', 409, text.closedMessage, jobPath(job));
-    const id = await createApplication(fields, job, form.cv);
+    const cv = { name: form.cv.name, contentType: CV_TYPES[form.cv.kind], bytes: form.cv.bytes };
+    const id = await createApplication(
+      fields,
+      job,
+      form.cv,
+      await applicationMails(fields, job, cv),
+    );
+    wakeOutboxSender();
+    await recordLeadSource('application', id, form.source);
     return html ? backToForm(jobPath(job), 'sent') : NextResponse.json({ id }, { status: 201 });
   } catch (error) {
     if (error instanceof HttpError && error.status === 413) {

@@ -6,6 +6,10 @@ import { clientIp } from '@/lib/http/client-ip';
 import { readContactBody } from '@/lib/http/contact-body';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { fromError, invalidInput, jsonError } from '@/lib/http/respond';
+import { leadSourceInputSchema } from '@/lib/leads/source-schema';
+import { recordLeadSource } from '@/lib/leads/source-store';
+import { enquiryMails } from '@/lib/mail/lead-mails';
+import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
 import { CONTACT_LIMIT, hitRateLimit } from '@/lib/rate-limit';
 import { contactOutcomes } from '@/lib/public/form-outcomes';
 import { contactContent } from '@/lib/content/pages';
@@ -34,7 +38,15 @@ export async function POST(request: Request) {
     }
     const parsed = contactInputSchema.safeParse(body);
     if (!parsed.success) return isForm ? backToForm('invalid') : invalidInput(parsed.error);
-    await (await getBackend()).createMessage(parsed.data);
+    const created = await (
+      await getBackend()
+    ).createMessage(parsed.data, await enquiryMails(parsed.data));
+    await recordLeadSource(
+      'message',
+      created.id,
+      leadSourceInputSchema.safeParse(body).data ?? null,
+    );
+    wakeOutboxSender();
     return isForm ? backToForm('sent') : NextResponse.json({ ok: true }, { status: 201 });
   } catch (error) {
     return fromError(error);

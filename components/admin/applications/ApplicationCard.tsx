@@ -14,6 +14,7 @@ import { RemoveButton } from '../ui/RemoveButton';
 import { SelectField } from '../ui/SelectField';
 import { formatFileSize } from './file-size';
 import styles from './ApplicationCard.module.css';
+import { LeadSourceDetails } from '../ui/LeadSourceDetails';
 
 export function ApplicationCard({ application }: { application: Application }) {
   const flash = useFlash();
@@ -79,6 +80,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             {application.phone_number}
           </a>
         </dd>
+        <LeadSourceDetails source={application.source} />
       </dl>
       <h3 className={styles.subheading}>Cover letter</h3>
       {application.cover_letter ? (

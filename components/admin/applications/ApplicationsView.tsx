@@ -1,9 +1,16 @@
 'use client';
 import { useApplications } from '../queries/applications';
+import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PagedList } from '../ui/PagedList';
 import { ApplicationCard } from './ApplicationCard';
 import { JobFilter, applicationsPath } from './JobFilter';
 import styles from './ApplicationsView.module.css';
+
+// The export follows the filter: the file holds what the list shows, on every page.
+const exportPath = (job: number | undefined) =>
+  job === undefined
+    ? '/api/admin/applications/export'
+    : `/api/admin/applications/export?job=${job}`;
 
 type Props = { page: number; job: number | undefined };
 
@@ -13,7 +20,12 @@ export function ApplicationsView({ page, job }: Props) {
     <PagedList
       title="Applications"
       counts="total"
-      actions={query.data ? <JobFilter jobs={query.data.jobs} current={job} /> : null}
+      actions={
+        <>
+          {query.data ? <JobFilter jobs={query.data.jobs} current={job} /> : null}
+          <ExportCsvLink href={exportPath(job)} />
+        </>
+      }
       query={query}
       loading="Loading applications..."
       empty={

@@ -1,12 +1,11 @@
 'use client';
 import Link from 'next/link';
+import { atLeast } from '@/lib/admin-stats';
 import { useStats } from '../queries/stats';
 import { StateMessage } from '../ui/PageTitle';
+import { LeadsPanel } from './LeadsPanel';
 import { VisitsChart } from './VisitsChart';
 import styles from './DashboardFigures.module.css';
-
-/** "At least" when the dashboard stopped reading a very long list at its bound. */
-const atLeast = (value: number, complete: boolean) => (complete ? String(value) : `${value}+`);
 
 export function DashboardFigures() {
   const { data, isPending, isError, error } = useStats();
@@ -14,6 +13,13 @@ export function DashboardFigures() {
   if (isError) return <StateMessage tone="error">Error: {error.message}</StateMessage>;
 
   const figures = [
+    {
+      label: 'Unread messages',
+      value: atLeast(data.messages.unread, data.messages.complete),
+      detail: 'not opened yet',
+      href: '/admin/messages?status=unread',
+      link: 'See unread messages',
+    },
     {
       label: 'Unreplied messages',
       value: atLeast(data.messages.unreplied, data.messages.complete),
@@ -74,6 +80,7 @@ export function DashboardFigures() {
           </div>
         ))}
       </dl>
+      <LeadsPanel outbox={data.outbox} enquirySources={data.enquirySources} />
       <VisitsChart days={data.visits.days} />
     </section>
   );

@@ -1,22 +1,25 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Message } from '@/lib/backend/types';
 import { formatDateTime } from '@/lib/dates';
+import type { InboxMessage } from '@/lib/inbox/schema';
 import { useRemoveMessage, useReplyToMessage } from '../queries/messages';
 import { useFlash } from '../ui/FlashProvider';
 import styles from './MessageCard.module.css';
 import { RemoveButton } from '../ui/RemoveButton';
+import { MessageDetails } from './MessageDetails';
+import { useReadState } from './use-read-state';
 
 export const UNKNOWN_SENDER = 'Unknown sender';
-export const MAIL_FAILED = 'Reply saved, but the e-mail to the visitor could not be sent.';
 const REPLY_AGAIN =
   'This message has already been replied to. Are you sure you want to send another reply?';
 
-export function MessageCard({ message }: { message: Message }) {
+export function MessageCard({ message }: { message: InboxMessage }) {
   const flash = useFlash();
   const reply = useReplyToMessage();
   const remove = useRemoveMessage();
+  const readState = useReadState(message);
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const [text, setText] = useState('');
   const ids = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -32,11 +35,11 @@ export function MessageCard({ message }: { message: Message }) {
     // learned of a reply (made elsewhere) is the one way to reply again, so it asks first.
     if (replied && !window.confirm(REPLY_AGAIN)) return;
     try {
-      const result = await reply.mutateAsync({ id: message.id, reply_text: text });
+      await reply.mutateAsync({ id: message.id, reply_text: text });
       setText('');
       setOpen(false);
-      if (result.mail === 'failed') flash(MAIL_FAILED, 'warning');
-      else flash('Reply sent successfully!');
+      // Stored, and its e-mail queued in the outbox: it will be sent even if SMTP is down now.
+      flash('Reply sent successfully!');
     } catch (error) {
       // SPEC.md section 8: a failed reply is logged only; the text stays for another try.
       console.error('Failed to send reply', error);
@@ -53,39 +56,35 @@ export function MessageCard({ message }: { message: Message }) {
     }
   }
 
+  // Expanding the message or starting a reply is opening it.
+  function toggle(setShown: (shown: boolean) => void, shown: boolean) {
+    setShown(!shown);
+    if (!shown) readState.opened();
+  }
+
   return (
-    <article className={styles.card} aria-labelledby={`${ids}-name`}>
+    <article
+      className={`${styles.card} ${message.read ? '' : styles.unreadCard}`}
+      aria-labelledby={`${ids}-name`}
+    >
       <div className={styles.head}>
-        <h2 id={`${ids}-name`} className={styles.name}>
-          {name}
-        </h2>
+        <div className={styles.who}>
+          <h2 id={`${ids}-name`} className={styles.name}>
+            {name}
+          </h2>
+          {message.read ? null : <span className={styles.badge}>Unread</span>}
+        </div>
         <time dateTime={message.created_at} className={styles.date}>
           {formatDateTime(message.created_at)}
         </time>
       </div>
-      <dl className={styles.details}>
-        <dt>Email</dt>
-        <dd>
-          {message.userEmail ? (
-            <a href={`mailto:${message.userEmail}`}>{message.userEmail}</a>
-          ) : (
-            'No email provided'
-          )}
-        </dd>
-        <dt>Phone number</dt>
-        <dd>
-          {message.phone_number ? (
-            <a href={`tel:${message.phone_number.replace(/[^+\d]/g, '')}`}>
-              {message.phone_number}
-            </a>
-          ) : (
-            'Not provided'
-          )}
-        </dd>
-        <dt>Service of interest</dt>
-        <dd>{message.service_of_interest ?? 'Not provided'}</dd>
-      </dl>
-      <p className={styles.description}>{message.description}</p>
+      <MessageDetails message={message} />
+      <p
+        id={`${ids}-description`}
+        className={`${styles.description} ${expanded ? '' : styles.clamped}`}
+      >
+        {message.description}
+      </p>
       {lastReply ? (
         <p className={styles.replied}>
           Replied{' '}
@@ -95,13 +94,25 @@ export function MessageCard({ message }: { message: Message }) {
       <div className={styles.actions}>
         <button
           type="button"
+          className="button button--ghost"
+          aria-expanded={expanded}
+          aria-controls={`${ids}-description`}
+          onClick={() => toggle(setExpanded, expanded)}
+        >
+          {expanded ? 'Close message' : 'View message'}
+        </button>
+        <button
+          type="button"
           className="button"
           aria-expanded={open}
           aria-controls={`${ids}-reply`}
           disabled={replied && !open}
-          onClick={() => setOpen(!open)}
+          onClick={() => toggle(setOpen, open)}
         >
           {open ? 'Cancel reply' : replied ? 'Already Replied' : 'Reply'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={readState.toggle}>
+          {message.read ? 'Mark as unread' : 'Mark as read'}
         </button>
         <RemoveButton pending={remove.isPending} onClick={removeMessage} />
       </div>

@@ -1,17 +1,39 @@
 'use client';
+import type { MessageFilter } from '@/lib/backend/types';
+import { isFiltered, servableFilter } from '@/lib/inbox/schema';
 import { useMessages } from '../queries/messages';
+import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PagedList } from '../ui/PagedList';
 import { MessageCard } from './MessageCard';
+import { MessageFilters, messagesPath } from './MessageFilters';
 import styles from './MessagesView.module.css';
 
-export function MessagesView({ page }: { page: number }) {
+type Props = { page: number; filter: MessageFilter; services: readonly string[] };
+
+export function MessagesView({ page, filter, services }: Props) {
+  const query = useMessages(page, filter);
+  const support = query.data?.filters;
+  // What the list really shows: a filter the server cannot serve was not applied.
+  const applied = support ? servableFilter(filter, support) : filter;
   return (
     <PagedList
       title="Messages"
-      query={useMessages(page)}
+      actions={
+        <>
+          {support ? (
+            <MessageFilters filter={filter} support={support} services={services} />
+          ) : null}
+          <ExportCsvLink href="/api/admin/messages/export" />
+        </>
+      }
+      query={query}
       loading="Loading messages..."
-      empty="There are no messages on this page."
-      basePath="/admin/messages"
+      empty={
+        isFiltered(applied)
+          ? 'No messages match these filters.'
+          : 'There are no messages on this page.'
+      }
+      basePath={messagesPath(applied)}
       pagesLabel="Messages pages"
       listClassName={styles.list}
       renderItem={(message) => <MessageCard message={message} />}

@@ -1,14 +1,52 @@
 'use client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replyResultSchema } from '@/lib/admin-api';
-import { messageSchema } from '@/lib/backend/types';
-import { apiFetch, jsonBody } from './api-fetch';
-import { dropFromPages, refetchAfterWrite, replaceInPages, usePagedList } from './paged-list';
+import type { MessageFilter } from '@/lib/backend/types';
+import {
+  filterQuery,
+  inboxPageSchema,
+  messageReadResultSchema,
+  type InboxMessage,
+} from '@/lib/inbox/schema';
+import { apiFetch, failWith, jsonBody } from './api-fetch';
+import { dropFromPages, refetchAfterWrite, replaceInPages, updateInPages } from './paged-list';
+import { statsKey } from './stats';
 
 const listKey = ['messages'] as const;
 
-export const useMessages = (page: number) =>
-  usePagedList(listKey, '/api/admin/messages', messageSchema, 'Failed to fetch messages', page);
+/** One page of the inbox, filtered; an unfiltered list asks for ?page=n alone. */
+export function useMessages(page: number, filter: MessageFilter) {
+  const query = filterQuery(filter);
+  return useQuery({
+    queryKey: [...listKey, query, page],
+    queryFn: () =>
+      apiFetch(
+        `/api/admin/messages?page=${page}${query ? `&${query}` : ''}`,
+        inboxPageSchema,
+      ).catch(failWith('Failed to fetch messages')),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const withRead = (read: boolean) => (message: InboxMessage) => ({ ...message, read });
+
+/**
+ * Read or unread, shown at once. The list is not read again afterwards: a message opened under
+ * "Unread" stays where the admin is reading it; the unread counts are read again.
+ */
+export function useSetMessageRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: number; read: boolean }) =>
+      apiFetch(`/api/admin/messages/${id}`, messageReadResultSchema, jsonBody('PATCH', { read })),
+    onMutate: async ({ id, read }) => {
+      await client.cancelQueries({ queryKey: listKey });
+      updateInPages(client, listKey, id, withRead(read));
+    },
+    onError: (_error, { id, read }) => updateInPages(client, listKey, id, withRead(!read)),
+    onSettled: () => client.invalidateQueries({ queryKey: statsKey }),
+  });
+}
 
 export function useReplyToMessage() {
   const client = useQueryClient();
@@ -20,7 +58,8 @@ export function useReplyToMessage() {
         jsonBody('POST', { reply_text }),
       ),
     onSuccess: (result) => {
-      replaceInPages(client, listKey, result.message);
+      // Replying is opening: the server marks the message read with the reply.
+      replaceInPages(client, listKey, { ...result.message, read: true });
       void refetchAfterWrite(client, listKey);
     },
   });

@@ -41,6 +41,19 @@ export function replaceInPages<T extends Item>(client: QueryClient, key: ListKey
   }));
 }
 
+/** Changes one item where it is cached, e.g. before the server confirms (an optimistic update). */
+export function updateInPages<T extends Item>(
+  client: QueryClient,
+  key: ListKey,
+  id: number,
+  change: (item: T) => T,
+) {
+  changePages<T>(client, key, (page) => ({
+    ...page,
+    results: page.results.map((old) => (old.id === id ? change(old) : old)),
+  }));
+}
+
 export function dropFromPages(client: QueryClient, key: ListKey, id: number) {
   changePages(client, key, (page) => ({
     ...page,

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { AlertCard } from './AlertCard';
 import { LogoutButton } from './LogoutButton';
+import { UnreadBadge, useUnreadCount } from './UnreadBadge';
 import styles from './Sidebar.module.css';
 
 const links = [
@@ -20,6 +21,12 @@ const isCurrent = (pathname: string, link: (typeof links)[number]) =>
 
 /** Always shown on wide screens; on phones a drawer opened by the top bar's Menu button. */
 export function Sidebar({ id, open, pathname }: { id: string; open: boolean; pathname: string }) {
+  const unread = useUnreadCount();
+  // The count describes the Messages link; its name stays "Messages".
+  const badgeOf = (link: (typeof links)[number]) =>
+    link.href === '/admin/messages' && unread !== null ? (
+      <UnreadBadge id={`${id}-unread`} count={unread} />
+    ) : null;
   return (
     <div id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
       <nav aria-label="Back office" className={styles.nav}>
@@ -30,8 +37,10 @@ export function Sidebar({ id, open, pathname }: { id: string; open: boolean; pat
                 href={link.href}
                 className={styles.link}
                 aria-current={isCurrent(pathname, link) ? 'page' : undefined}
+                aria-describedby={badgeOf(link) ? `${id}-unread` : undefined}
               >
                 {link.label}
+                {badgeOf(link)}
               </Link>
             </li>
           ))}

@@ -1,6 +1,7 @@
 'use client';
 import { formatLongUsDate } from '@/lib/dates';
 import { useVisitors } from '../queries/visitors';
+import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { Pagination } from '../ui/Pagination';
 import { pageOf, serialNumber } from '../ui/paging';
@@ -10,7 +11,9 @@ export function VisitorsView({ page }: { page: number }) {
   const { data, isPending, isError, error, isPlaceholderData } = useVisitors(page);
   return (
     <>
-      <PageTitle>Site visitors</PageTitle>
+      <PageTitle actions={<ExportCsvLink href="/api/admin/visitors/export" />}>
+        Site visitors
+      </PageTitle>
       {isPending ? (
         <StateMessage>Loading...</StateMessage>
       ) : isError ? (

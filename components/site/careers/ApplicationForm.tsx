@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { applicationFieldsSchema, MAX_CV_BYTES } from '@/lib/applications/schema';
 import type { careersContent } from '@/lib/content/pages';
+import { leadSourceFields } from '@/lib/leads/source';
 import { Field } from '../forms/Field';
 import { submitForm, type FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
@@ -36,6 +37,7 @@ export function ApplicationForm({ jobId, text }: Props) {
     const found = clientErrors(data, text);
     if (Object.keys(found).length > 0) return showErrors(found);
     setStatus({ kind: 'sending' });
+    for (const [name, value] of Object.entries(leadSourceFields())) data.set(name, value);
     const result = await submitForm('/api/applications', { body: data }, text.errorMessage);
     if (result.ok) return setStatus({ kind: 'sent' });
     if (result.fields) showErrors(result.fields);

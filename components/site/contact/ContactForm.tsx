@@ -3,6 +3,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { contactInputSchema } from '@/lib/backend/types';
 import type { contactContent } from '@/lib/content/pages';
+import { leadSourceFields } from '@/lib/leads/source';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
 import { submitForm, type FieldErrors } from '../forms/submit-form';
@@ -46,7 +47,11 @@ export function ContactForm({ text, serviceOptions }: Props) {
     const result = await submitForm(
       '/api/contact',
       {
-        body: JSON.stringify({ ...parsed.data, website: data.website ?? '' }),
+        body: JSON.stringify({
+          ...parsed.data,
+          website: data.website ?? '',
+          ...leadSourceFields(),
+        }),
         headers: { 'Content-Type': 'application/json' },
       },
       text.errorMessage,

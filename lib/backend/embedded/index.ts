@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { BackendError } from '../errors';
 import type { Backend } from '../types';
 import * as jobs from './jobs';
+import { embeddedMessageFilters } from './message-filters';
 import * as messages from './messages';
 import * as news from './news';
 import * as visitors from './visitors';
@@ -24,11 +25,12 @@ export function createEmbeddedBackend(database: Database, options: { adminUser: 
   return {
     kind: 'embedded',
     health: () => guarded(async () => void (await db.execute(sql`SELECT 1`))),
-    listMessages: (page) => guarded(() => messages.listMessages(db, page)),
-    createMessage: (input) => guarded(() => messages.createMessage(db, input)),
+    messageFilters: embeddedMessageFilters,
+    listMessages: (page, filter) => guarded(() => messages.listMessages(db, page, filter)),
+    createMessage: (input, mails) => guarded(() => messages.createMessage(db, input, mails)),
     removeMessage: (id) => guarded(() => messages.removeMessage(db, id)),
-    replyToMessage: (id, input) =>
-      guarded(() => messages.replyToMessage(db, id, input, options.adminUser)),
+    replyToMessage: (id, input, mails) =>
+      guarded(() => messages.replyToMessage(db, id, input, options.adminUser, mails)),
     listNews: (page) => guarded(() => news.listNews(db, page)),
     getNews: (id) => guarded(() => news.getNews(db, id)),
     createNews: (input) => guarded(() => news.createNews(db, input)),

@@ -3,7 +3,18 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, replies } from '@/lib/db/schema';
 import { notFound } from '../errors';
-import { PAGE_SIZE, type ContactInput, type Message, type Page, type ReplyInput } from '../types';
+import { enqueueMails } from '@/lib/mail/outbox';
+import {
+  PAGE_SIZE,
+  type ContactInput,
+  type CreatedMessage,
+  type MailsFor,
+  type Message,
+  type MessageFilter,
+  type Page,
+  type ReplyInput,
+} from '../types';
+import { messageWhere } from './message-filters';
 import { offsetOf, reshapeMessage, toPage } from './reshape';
 
 async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Promise<Message[]> {
@@ -26,27 +37,46 @@ async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Prom
   );
 }
 
-export async function listMessages(db: Db, page: number): Promise<Page<Message>> {
+export async function listMessages(
+  db: Db,
+  page: number,
+  filter?: MessageFilter,
+): Promise<Page<Message>> {
+  const where = messageWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(messages)
+      .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(PAGE_SIZE)
       .offset(offsetOf(page)),
-    db.select({ value: count() }).from(messages),
+    db.select({ value: count() }).from(messages).where(where),
   ]);
   return toPage(await withReplies(db, rows), total?.value ?? 0, page);
 }
 
-export async function createMessage(db: Db, input: ContactInput): Promise<void> {
-  await db.insert(messages).values({
-    fullName: input.full_name,
-    userEmail: input.userEmail,
-    user: input.full_name,
-    phoneNumber: input.phone_number,
-    serviceOfInterest: input.service_of_interest,
-    description: input.description,
+/** The message and the e-mails it causes are stored together or not at all. */
+export function createMessage(
+  db: Db,
+  input: ContactInput,
+  mails: MailsFor<CreatedMessage> = () => [],
+): Promise<CreatedMessage> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        fullName: input.full_name,
+        userEmail: input.userEmail,
+        user: input.full_name,
+        phoneNumber: input.phone_number,
+        serviceOfInterest: input.service_of_interest,
+        description: input.description,
+      })
+      .returning({ id: messages.id });
+    const created = { id: row!.id };
+    await enqueueMails(tx as unknown as Db, mails(created));
+    return created;
   });
 }
 
@@ -63,16 +93,21 @@ export async function replyToMessage(
   id: number,
   input: ReplyInput,
   adminUser: string,
+  mails: MailsFor<Message> = () => [],
 ): Promise<Message> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, id));
-  if (!row) throw notFound('Message');
-  await db.insert(replies).values({
-    messageId: id,
-    user: row.user ?? row.fullName,
-    userEmail: row.userEmail,
-    replyText: input.reply_text,
-    adminUser,
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select().from(messages).where(eq(messages.id, id));
+    if (!row) throw notFound('Message');
+    await tx.insert(replies).values({
+      messageId: id,
+      user: row.user ?? row.fullName,
+      userEmail: row.userEmail,
+      replyText: input.reply_text,
+      adminUser,
+    });
+    const [message] = await withReplies(tx, [row]);
+    await enqueueMails(tx, mails(message!));
+    return message!;
   });
-  const [message] = await withReplies(db, [row]);
-  return message!;
 }

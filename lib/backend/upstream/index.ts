@@ -1,5 +1,7 @@
 import 'server-only';
-import type { Backend } from '../types';
+import { ownDatabase } from '@/lib/db/own-database';
+import { enqueueMails } from '@/lib/mail/outbox';
+import type { Backend, MailsFor } from '../types';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';
 import * as jobs from './jobs';
 import * as messages from './messages';
@@ -8,6 +10,15 @@ import * as visitors from './visitors';
 
 export type { UpstreamConfig } from './client';
 
+/**
+ * The e-mails of a write to the API go to the product's own outbox right after it: the API and
+ * the outbox share no transaction.
+ */
+async function thenMail<T>(written: T, mails: MailsFor<T> | undefined): Promise<T> {
+  if (mails) await enqueueMails(await ownDatabase(), mails(written));
+  return written;
+}
+
 /** The Backend over the firm's existing REST API (SPEC.md section 7). */
 export function createUpstreamBackend(config: UpstreamConfig): Backend {
   const client = new UpstreamClient(config);
@@ -15,10 +26,14 @@ export function createUpstreamBackend(config: UpstreamConfig): Backend {
     kind: 'upstream',
     health: async () =>
       void expectOk(await client.send('GET', client.url('/api/news/update/news/')), 'News'),
+    // The API only pages its messages (SPEC.md section 7): no filter, no search.
+    messageFilters: { status: false, service: false, search: false },
     listMessages: (page) => messages.listMessages(client, page),
-    createMessage: (input) => messages.createMessage(client, input),
+    createMessage: async (input, mails) =>
+      thenMail(await messages.createMessage(client, input), mails),
     removeMessage: (id) => messages.removeMessage(client, id),
-    replyToMessage: (id, input) => messages.replyToMessage(client, id, input),
+    replyToMessage: async (id, input, mails) =>
+      thenMail(await messages.replyToMessage(client, id, input), mails),
     listNews: (page) => news.listNews(client, page),
     getNews: (id) => news.getNews(client, id),
     createNews: (input) => news.createNews(client, input),

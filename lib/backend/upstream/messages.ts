@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from '../errors';
-import type { ContactInput, Message, Page, ReplyInput } from '../types';
+import { z } from 'zod';
+import type { ContactInput, CreatedMessage, Message, Page, ReplyInput } from '../types';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { ownUrl } from './links';
 import { readPage } from './paging';
@@ -23,10 +24,21 @@ export function listMessages(client: UpstreamClient, page: number): Promise<Page
   });
 }
 
-export async function createMessage(client: UpstreamClient, input: ContactInput): Promise<void> {
+/** DRF answers a create with the stored object; its id is kept when it is there. */
+const createdSchema = z.object({ id: z.number().int() });
+
+export async function createMessage(
+  client: UpstreamClient,
+  input: ContactInput,
+): Promise<CreatedMessage> {
   const { full_name, userEmail, phone_number, service_of_interest, description } = input;
   const body = { full_name, userEmail, phone_number, service_of_interest, description };
-  expectOk(await client.send('POST', client.url(MESSAGES), { json: body }), 'Message');
+  const answer = expectOk(
+    await client.send('POST', client.url(MESSAGES), { json: body }),
+    'Message',
+  );
+  const created = createdSchema.safeParse(answer);
+  return { id: created.success ? created.data.id : null };
 }
 
 export async function removeMessage(client: UpstreamClient, id: number): Promise<void> {

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { MessagesView } from '@/components/admin/messages/MessagesView';
-import { pageParam, type SearchParams } from '@/lib/route-params';
+import { serviceOptions } from '@/components/site/contact/contact-options';
+import { messageFilterParams, pageParam, type SearchParams } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'Messages' };
 
 export default async function MessagesPage({ searchParams }: { searchParams: SearchParams }) {
-  return <MessagesView page={await pageParam(searchParams)} />;
+  const [page, filter] = await Promise.all([
+    pageParam(searchParams),
+    messageFilterParams(searchParams),
+  ]);
+  // The Service filter offers what the contact form offers.
+  return <MessagesView page={page} filter={filter} services={serviceOptions} />;
 }

@@ -1,8 +1,25 @@
+import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput } from '@/lib/http/respond';
+import { forgetMessage, setMessageRead } from '@/lib/inbox/read-state';
+import { messageReadInputSchema, type MessageReadResult } from '@/lib/inbox/schema';
+
+/** { read: boolean }: the admin's own read state, kept beside whichever Backend holds it. */
+export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+  const id = parseId(params.id);
+  const parsed = messageReadInputSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidInput(parsed.error);
+  await setMessageRead(id, parsed.data.read);
+  return NextResponse.json({ id, read: parsed.data.read } satisfies MessageReadResult);
+});
 
 export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+  const id = parseId(params.id);
   const backend = await getBackend();
-  await backend.removeMessage(parseId(params.id));
+  await backend.removeMessage(id);
+  // After the removal: a failed removal keeps the message's read state with it.
+  await forgetMessage(id);
   return new Response(null, { status: 204 });
 });

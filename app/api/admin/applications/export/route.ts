@@ -1,0 +1,21 @@
+import { applicationsQuerySchema } from '@/lib/applications/schema';
+import { allApplications } from '@/lib/applications/store';
+import { applicationsCsv, exportFileName } from '@/lib/csv-exports';
+import { adminRoute } from '@/lib/http/admin-route';
+import { csvResponse } from '@/lib/http/csv-response';
+import { invalidInput } from '@/lib/http/respond';
+
+const exportQuerySchema = applicationsQuerySchema.pick({ job: true });
+
+// The screen's ?job= filter carries over, so what is exported is what the list shows.
+export const GET = adminRoute(async ({ request }) => {
+  const parsed = exportQuerySchema.safeParse({
+    job: request.nextUrl.searchParams.get('job') ?? undefined,
+  });
+  if (!parsed.success) return invalidInput(parsed.error);
+  const stem = parsed.data.job ? `applications-job-${parsed.data.job}` : 'applications';
+  return csvResponse(
+    exportFileName(stem, true),
+    applicationsCsv(await allApplications(parsed.data.job)),
+  );
+});

@@ -1,0 +1,17 @@
+import { getBackend } from '@/lib/backend';
+import { exportFileName, messagesCsv, readEveryPage } from '@/lib/csv-exports';
+import { adminRoute } from '@/lib/http/admin-route';
+import { csvResponse } from '@/lib/http/csv-response';
+import { leadSourcesOf } from '@/lib/leads/source-store';
+
+export const GET = adminRoute(async () => {
+  const backend = await getBackend();
+  const { items, complete } = await readEveryPage((page) => backend.listMessages(page));
+  // A message that arrives mid-read pushes the one before it onto the next page: list it once.
+  const unique = [...new Map(items.map((message) => [message.id, message])).values()];
+  const sources = await leadSourcesOf(
+    'message',
+    unique.map((message) => message.id),
+  );
+  return csvResponse(exportFileName('messages', complete), messagesCsv(unique, sources));
+});

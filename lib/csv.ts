@@ -1,0 +1,34 @@
+// CSV as RFC 4180 writes it, made safe to open in a spreadsheet. Pure.
+
+export type CsvCell = string | number | null | undefined;
+
+/** Excel, LibreOffice and Google Sheets want it to read the file as UTF-8 rather than ANSI. */
+const BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+// What a spreadsheet may read as the start of a formula (OWASP, "CSV Injection"): a visitor's
+// `=HYPERLINK(...)` must stay text on the administrator's computer.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * Text that could start a formula gets a leading `'`, which spreadsheets show as text. Only text:
+ * a number cell (-3) is a number, not a formula, and stays as it is. A phone number stored as text
+ * ("+44 121 ...") is quoted too, the accepted price of never guessing what text means.
+ */
+function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function field(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  const text = neutralise(cell);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A whole file: BOM, the header, one CRLF-ended record per row. */
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  const records = [header, ...rows].map((row) => row.map(field).join(',') + CRLF);
+  return BOM + records.join('');
+}

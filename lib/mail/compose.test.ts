@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@/lib/backend/types';
+import {
+  acknowledgement,
+  applicationNotification,
+  enquiryNotification,
+  replyMail,
+} from './compose';
+
+const message: Message = {
+  id: 7,
+  created_at: '2026-11-20T10:00:00Z',
+  full_name: 'Amara Okafor',
+  userEmail: 'amara@example.com',
+  user: 'Amara Okafor',
+  phone_number: '+44 121 496 0000',
+  service_of_interest: 'Call Handling',
+  description: 'Do you cover weekend calls?\nWe open on Saturdays.',
+  replies: [],
+};
+const enquiry = {
+  full_name: 'Amara Okafor',
+  userEmail: 'amara@example.com',
+  phone_number: '+44 121 496 0000',
+  service_of_interest: 'Call Handling',
+  description: '<b>Hi</b> =cmd| we need cover',
+};
+
+describe('the e-mails the product writes', () => {
+  it('replies quoting the visitor, greeting one without a name politely', () => {
+    const mail = replyMail(message, 'Yes, seven days a week.')!;
+    expect(mail).toMatchObject({ kind: 'reply', to: 'amara@example.com' });
+    expect(mail.subject).toBe('Re: your message to Crestfield Business Services');
+    expect(mail.text).toContain('Dear Amara Okafor,\n\nYes, seven days a week.');
+    expect(mail.text).toContain('> Do you cover weekend calls?\n> We open on Saturdays.');
+    const anonymous = replyMail(
+      { ...message, full_name: null, user: null, description: null },
+      'Hi',
+    )!;
+    expect(anonymous.text.startsWith('Dear visitor,\n\nHi')).toBe(true);
+    expect(anonymous.text).not.toContain('You wrote:');
+    expect(replyMail({ ...message, userEmail: null }, 'Hi')).toBeNull();
+  });
+
+  it('tells the firm of an enquiry as plain text, Reply-To the visitor', () => {
+    const mail = enquiryNotification(enquiry, 'leads@crestfield.test', 'https://crestfield.test');
+    expect(mail).toMatchObject({
+      kind: 'notification',
+      to: 'leads@crestfield.test',
+      replyTo: 'amara@example.com',
+    });
+    expect(mail.subject).toBe('New enquiry: Call Handling from Amara Okafor');
+    expect(mail.text).toContain('> <b>Hi</b> =cmd| we need cover');
+    expect(mail.text).toContain('https://crestfield.test/admin/messages');
+  });
+
+  it('attaches the CV to the notice of an application', () => {
+    const cv = { name: 'cv.pdf', contentType: 'application/pdf', bytes: new Uint8Array([37, 80]) };
+    const mail = applicationNotification(
+      {
+        job_title: 'Receptionist',
+        full_name: 'Amara Okafor',
+        userEmail: 'amara@example.com',
+        phone_number: '1',
+        cover_letter: '',
+      },
+      cv,
+      'hr@crestfield.test',
+      'https://crestfield.test',
+    );
+    expect(mail.subject).toBe('New application: Receptionist from Amara Okafor');
+    expect(mail.attachment).toBe(cv);
+    expect(mail.text).toContain('https://crestfield.test/admin/applications');
+  });
+
+  it('acknowledges with what happens next and a copy of what was sent', () => {
+    const mail = acknowledgement({ name: 'Amara', email: 'amara@example.com' }, 'enquiry', [
+      'Line one',
+      'Line two',
+    ]);
+    expect(mail).toMatchObject({ kind: 'acknowledgement', to: 'amara@example.com' });
+    expect(mail.text).toContain('within one working day');
+    expect(mail.text).toContain('> Line one\n> Line two');
+  });
+});

@@ -1,0 +1,13 @@
+// An e-mail as the product writes it to the outbox. Pure, so the Backend interface can name it.
+
+export type MailKind = 'notification' | 'acknowledgement' | 'reply';
+
+export type MailDraft = {
+  kind: MailKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  /** Plain text only: nothing a visitor typed is ever put into HTML. */
+  text: string;
+  attachment?: { name: string; contentType: string; bytes: Uint8Array };
+};

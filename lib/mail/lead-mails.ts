@@ -1,0 +1,69 @@
+import 'server-only';
+import type { ApplicationFields } from '@/lib/applications/schema';
+import type { ContactInput, CreatedMessage, MailsFor, Message } from '@/lib/backend/types';
+import { env } from '@/lib/env';
+import { hitRateLimit, type RateLimit } from '@/lib/rate-limit';
+import {
+  acknowledgement,
+  applicationNotification,
+  enquiryNotification,
+  replyMail,
+} from './compose';
+import type { MailDraft } from './draft';
+
+/** One acknowledgement per address per 10 minutes: the forms cannot flood someone's mailbox. */
+const ACKNOWLEDGEMENT_LIMIT: RateLimit = {
+  name: 'acknowledgement',
+  limit: 1,
+  windowMs: 10 * 60_000,
+};
+
+const mayAcknowledge = (email: string) => hitRateLimit(ACKNOWLEDGEMENT_LIMIT, email.toLowerCase());
+
+// Without SMTP_URL nothing is queued at all; without NOTIFY_EMAIL the firm is not notified.
+
+export async function enquiryMails(
+  input: ContactInput,
+): Promise<MailsFor<CreatedMessage> | undefined> {
+  const { SMTP_URL, NOTIFY_EMAIL, SITE_URL } = env();
+  if (!SMTP_URL) return undefined;
+  const acknowledge = await mayAcknowledge(input.userEmail);
+  return () => [
+    NOTIFY_EMAIL ? enquiryNotification(input, NOTIFY_EMAIL, SITE_URL) : null,
+    acknowledge
+      ? acknowledgement({ name: input.full_name, email: input.userEmail }, 'enquiry', [
+          `Service: ${input.service_of_interest}`,
+          `Phone: ${input.phone_number}`,
+          '',
+          input.description,
+        ])
+      : null,
+  ];
+}
+
+export async function applicationMails(
+  fields: Omit<ApplicationFields, 'consent' | 'job_id'>,
+  job: { title: string },
+  cv: NonNullable<MailDraft['attachment']>,
+): Promise<(MailDraft | null)[]> {
+  const { SMTP_URL, NOTIFY_EMAIL, SITE_URL } = env();
+  if (!SMTP_URL) return [];
+  const application = { ...fields, job_title: job.title };
+  const acknowledge = await mayAcknowledge(fields.userEmail);
+  return [
+    NOTIFY_EMAIL ? applicationNotification(application, cv, NOTIFY_EMAIL, SITE_URL) : null,
+    acknowledge
+      ? acknowledgement({ name: fields.full_name, email: fields.userEmail }, 'application', [
+          `Role: ${job.title}`,
+          `Phone: ${fields.phone_number}`,
+          `CV: ${cv.name}`,
+          ...(fields.cover_letter ? ['', fields.cover_letter] : []),
+        ])
+      : null,
+  ];
+}
+
+export function replyMails(replyText: string): MailsFor<Message> | undefined {
+  if (!env().SMTP_URL) return undefined;
+  return (message) => [replyMail(message, replyText)];
+}
