@@ -13,7 +13,8 @@ delete process.env.API_BASE_URL;
 
 const { closeDatabase, getDatabase } = await import('@/lib/db/client');
 const { applyMigrations } = await import('@/lib/db/migrate');
-const { applications, rateLimits, revokedSessions, visitors } = await import('@/lib/db/schema');
+const { applications, leadSources, outbox, rateLimits, revokedSessions, visitors } =
+  await import('@/lib/db/schema');
 const { deleteExpiredRecords } = await import('./retention');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
@@ -51,12 +52,38 @@ it('deletes visits and applications past their retention, old rate-limit windows
     cvType: 'application/pdf',
     cvName: 'cv.pdf',
   });
-  await db.insert(applications).values([application('Old', 11), application('Recent', 9)]);
+  const [old] = await db
+    .insert(applications)
+    .values([application('Old', 11), application('Recent', 9)])
+    .returning({ id: applications.id });
+  await db
+    .insert(leadSources)
+    .values({ kind: 'application', refId: old!.id, utmSource: 'jobs-board' });
+  const mail = (subject: string, days: number, sent: boolean) => ({
+    kind: 'notification' as const,
+    to: 'leads@example.com',
+    subject,
+    text: 'A visitor wrote…',
+    createdAt: daysAgo(days),
+    sentAt: sent ? daysAgo(days) : null,
+  });
+  await db
+    .insert(outbox)
+    .values([
+      mail('sent long ago', 31, true),
+      mail('sent lately', 29, true),
+      mail('waiting', 31, false),
+    ]);
 
   expect(await deleteExpiredRecords()).toEqual({ visitors: 1, applications: 1 });
 
   expect((await db.select().from(visitors)).map((v) => v.ipAddress)).toEqual(['203.0.113.2']);
   expect((await db.select().from(applications)).map((a) => a.fullName)).toEqual(['Recent']);
+  expect(await db.select().from(leadSources)).toEqual([]);
+  expect((await db.select().from(outbox)).map((m) => m.subject).sort()).toEqual([
+    'sent lately',
+    'waiting',
+  ]);
   expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['contact:now']);
   expect((await db.select().from(revokedSessions)).map((r) => r.sid)).toEqual(['live']);
   // Nothing more to delete the second time.

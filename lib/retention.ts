@@ -1,16 +1,24 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
-import { applications, rateLimits, revokedSessions, visitors } from '@/lib/db/schema';
+import {
+  applications,
+  leadSources,
+  outbox,
+  rateLimits,
+  revokedSessions,
+  visitors,
+} from '@/lib/db/schema';
 import { env } from '@/lib/env';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
+const OUTBOX_RETENTION_DAYS = 30;
 
 /**
  * Deletes what the product no longer needs: visitor records past VISIT_RETENTION_DAYS and job
  * applications (with their CVs) past APPLICATION_RETENTION_DAYS (the privacy page's promises),
- * rate-limit windows over a day old (the longest is 15 minutes) and
- * revoked sessions past their expiry. Idempotent, so every instance may run it.
+ * rate-limit windows over a day old (the longest is 15 minutes), revoked sessions past their
+ * expiry, and e-mails sent or given up on over 30 days ago (they quote what visitors wrote). Idempotent, so every instance may run it.
  */
 export async function deleteExpiredRecords(): Promise<{ visitors: number; applications: number }> {
   const config = env();
@@ -24,6 +32,20 @@ export async function deleteExpiredRecords(): Promise<{ visitors: number; applic
     .delete(applications)
     .where(lt(applications.createdAt, olderThan(config.APPLICATION_RETENTION_DAYS)))
     .returning({ id: applications.id });
+  if (oldApplications.length > 0) {
+    const ids = oldApplications.map((row) => row.id);
+    await db
+      .delete(leadSources)
+      .where(and(eq(leadSources.kind, 'application'), inArray(leadSources.refId, ids)));
+  }
+  await db
+    .delete(outbox)
+    .where(
+      and(
+        or(isNotNull(outbox.sentAt), isNotNull(outbox.failedAt)),
+        lt(outbox.createdAt, olderThan(OUTBOX_RETENTION_DAYS)),
+      ),
+    );
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
   return { visitors: oldVisits.length, applications: oldApplications.length };
