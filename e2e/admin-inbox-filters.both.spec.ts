@@ -85,6 +85,8 @@ test('Show, Service and the search find the messages they name', async ({ page }
   await search.press('Enter');
   await shows([waiting]);
   await service.selectOption({ label: 'All services' });
+  // The select navigates; the search box is filled again from the new address, so wait for it.
+  await expect(page).not.toHaveURL(/service=/);
   await search.fill(seen.userEmail!.toUpperCase());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await shows([seen]);
