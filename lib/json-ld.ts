@@ -13,6 +13,16 @@ type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Rec
   unknown
 >;
 
+/** The firm's office, as the Organization and every JobPosting name it. */
+const firmAddress = () => ({
+  '@type': 'PostalAddress',
+  streetAddress: company.address.streetAddress,
+  addressLocality: company.address.locality,
+  addressRegion: company.address.region,
+  postalCode: company.address.postalCode,
+  addressCountry: company.address.countryCode,
+});
+
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
 export function organizationJsonLd(): JsonLdObject {
@@ -28,14 +38,7 @@ export function organizationJsonLd(): JsonLdObject {
     image: absoluteUrl('/images/og.png'),
     email: company.email,
     telephone: company.phones[0].display,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.streetAddress,
-      addressLocality: company.address.locality,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.countryCode,
-    },
+    address: firmAddress(),
     contactPoint: company.phones.map((phone) => ({
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -98,17 +101,7 @@ export function jobPostingJsonLd(job: Job): JsonLdObject {
       sameAs: absoluteUrl('/'),
       logo: absoluteUrl('/icon.svg'),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: company.address.streetAddress,
-        addressLocality: company.address.locality,
-        addressRegion: company.address.region,
-        postalCode: company.address.postalCode,
-        addressCountry: company.address.countryCode,
-      },
-    },
+    jobLocation: { '@type': 'Place', address: firmAddress() },
   };
 }
 
