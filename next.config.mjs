@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // Security headers are fixed at build time, so the third-party hosts are the ones the
 // consent-gated widgets use (LiveChat and Calendly), not read from the environment.
 const thirdParty = {
@@ -72,11 +74,13 @@ const nextConfig = {
     // Optimised images on disk are evicted least-recently-used past this size.
     maximumDiskCacheSize: 256 * 1024 * 1024,
   },
+  // Regenerated pages and cached reads: in memory, only what this process rendered, tags shared
+  // through PostgreSQL (lib/cache/page-cache-handler.cjs). Optimised images keep Next's own disk
+  // cache (images.customCacheHandler is off).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.cjs', import.meta.url)),
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,
-    // Regenerated pages and cached reads stay in memory (scripts/page-cache.cjs, installed by the
-    // server preload); isrFlushToDisk itself stays on because it also enables the image cache.
     // Unknown addresses get app/global-not-found.tsx (the site's 404 with its chrome) at the
     // routing level; a root not-found.tsx with the chrome would travel in every page's payload.
     globalNotFound: true,

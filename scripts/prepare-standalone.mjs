@@ -1,6 +1,6 @@
-// After `next build`: completes .next/standalone into a folder that runs on
-// its own with `node server.js`: static assets, public files, migrations, demo images and the
-// server preload. Deploys copy this one folder.
+// After `next build`: completes .next/standalone into a folder that runs on its own with
+// `node --require ./server-preload.cjs server.js`: static assets, public files, migrations, demo
+// images, the server preload and the cache handler. Deploys copy this one folder.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +17,9 @@ const copies = [
   ['drizzle', 'drizzle'],
   ['lib/db/seed-images', 'lib/db/seed-images'],
   ['scripts/server-preload.cjs', 'server-preload.cjs'],
-  ['scripts/page-cache.cjs', 'page-cache.cjs'],
+  // The cache handler next.config.mjs names, where the build's config points (../lib/cache).
+  ['lib/cache/page-cache-handler.cjs', 'lib/cache/page-cache-handler.cjs'],
+  ['lib/cache/shared-tags-table.cjs', 'lib/cache/shared-tags-table.cjs'],
 ];
 for (const [from, to] of copies) {
   const target = path.join(out, to);
@@ -28,4 +30,4 @@ for (const [from, to] of copies) {
 rmSync(path.join(out, 'data'), { recursive: true, force: true });
 // Pages a run of an older build may have regenerated onto disk: never ship them.
 rmSync(path.join(out, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-console.log('Standalone server ready in .next/standalone (node server-preload.cjs + server.js)');
+console.log('Standalone server ready in .next/standalone (node --require ./server-preload.cjs server.js)');

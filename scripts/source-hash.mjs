@@ -11,7 +11,6 @@ const files = [
   // Copied into .next/standalone by the postbuild step.
   'scripts/prepare-standalone.mjs',
   'scripts/server-preload.cjs',
-  'scripts/page-cache.cjs',
   'package-lock.json',
   'tsconfig.json',
 ];

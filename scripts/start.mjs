@@ -10,7 +10,6 @@ import { loadSecrets } from './secrets.mjs';
 const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const { envSchema, describeEnvError } = await tsImport('../lib/env-schema.ts', import.meta.url);
 const checked = envSchema.safeParse(process.env);
@@ -54,13 +53,21 @@ if (!config.API_BASE_URL && !config.DATABASE_URL) {
   if (init.status !== 0) process.exit(init.status ?? 1);
 }
 
-// The preload strips untrusted forwarding headers and shuts down gracefully (it handles the
-// signals, so Next does not exit before requests in flight are done).
-const preload = path.join(root, 'scripts', 'server-preload.cjs');
+// The preload strips untrusted forwarding headers and shuts down gracefully, in development
+// as in production (the standalone folder, as deployed).
+// `next dev` serves from a child process of its own: NODE_OPTIONS reaches it.
+const preload = ['--require', path.join(root, 'scripts', 'server-preload.cjs')];
 process.env.PORT = String(config.PORT);
+if (dev)
+  process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(' ');
 const args = dev
-  ? [nextBin, 'dev', '-p', String(config.PORT)]
-  : ['--require', preload, path.join(root, '.next', 'standalone', 'server.js')];
+  ? [
+      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'dev',
+      '-p',
+      String(config.PORT),
+    ]
+  : [...preload, path.join(root, '.next', 'standalone', 'server.js')];
 if (dev && config.HOSTNAME) args.push('-H', config.HOSTNAME);
 const server = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

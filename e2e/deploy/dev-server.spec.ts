@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/postgres-cluster';
+import { expectForgedAddressesIgnored } from './forged-forwarding';
 import { track, waitFor } from './processes';
 
-test('npm run dev migrates, seeds and serves the site and the login page', async ({ request }) => {
+test('npm run dev migrates, seeds, serves the site and the login page, and ignores forged client addresses', async ({ request }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-data-'));
   const port = await freePort();
@@ -40,6 +41,8 @@ test('npm run dev migrates, seeds and serves the site and the login page', async
     const news = await request.get(`${url}/news`, { timeout: 120_000 });
     expect(await news.text()).toMatch(/href="\/read-a-news\/\d+\//);
     expect(output()).toContain('Seeded the database with demo content.');
+    // The development server drops a visitor's forwarding headers as production does.
+    await expectForgedAddressesIgnored(request, url);
   } finally {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

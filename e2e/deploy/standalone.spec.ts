@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn } from '../session';
 import { e2eAdmin } from '../../playwright.config';
+import { expectForgedAddressesIgnored } from './forged-forwarding';
 import { copyStandalone, startStandalone } from './processes';
 
 test('the standalone build runs from a copied folder with only environment variables', async () => {
@@ -40,6 +41,8 @@ test('the standalone build runs from a copied folder with only environment varia
     const messages = await api.get('/api/admin/messages');
     expect(messages.status()).toBe(200);
     expect(JSON.stringify(await messages.json())).toContain('Standalone Visitor');
+    // No TRUST_PROXY: the one contact above and every forged address count as this client.
+    await expectForgedAddressesIgnored(api, server.url, 1);
   } finally {
     await api.dispose();
     expect(await server.stop('SIGTERM')).toBe(0);

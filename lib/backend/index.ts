@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Env } from '@/lib/env-schema';
+import { withCleanWrites } from './clean-writes';
 import { BackendError, notFound } from './errors';
 import type { Backend, ImageBytes } from './types';
 import type { UpstreamConfig } from './upstream';
@@ -40,7 +41,7 @@ async function createBackend(): Promise<Backend> {
 
 /** The only entry point for callers: picks the adapter from the environment, once. */
 export function getBackend(): Promise<Backend> {
-  holder.__backend ??= createBackend().catch((error: unknown) => {
+  holder.__backend ??= createBackend().then(withCleanWrites, (error: unknown) => {
     holder.__backend = undefined;
     throw error;
   });

@@ -6,7 +6,6 @@ import {
   type NewsWrite,
 } from '@/lib/backend/types';
 import { sniffImageType } from '@/lib/images';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { readForm } from './read-body';
 import { HttpError } from './respond';
 
@@ -47,6 +46,6 @@ export async function readNewsForm(
   if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,
-    value: { ...parsed.data, description: sanitizeHtml(parsed.data.description), image },
+    value: { ...parsed.data, image },
   };
 }

@@ -1,67 +1,36 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { getBackend } from '@/lib/backend';
 import type { Job, News, Page } from '@/lib/backend/types';
-import { generationOf, JOBS_TAG, NEWS_TAG, PUBLIC_DATA_TTL } from '@/lib/cache-tags';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { cachedRead, keepPageBriefly } from '@/lib/cache/cached-read';
+import { JOBS_TAG, NEWS_TAG } from '@/lib/cache/tags';
 import { todayInLondon } from './dates';
 
 /** A public page's data, or the fact that it could not be had: pages show an honest state. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
-
-/**
- * Marks the page being rendered as good for one second only: a page regenerated while the
- * backend failed shows its error state until the next request after that, not for the whole
- * revalidation period. (An unstable_cache entry's revalidate caps the page's own.)
- */
-const keepBriefly = unstable_cache(async () => true, ['public-read-failed'], { revalidate: 1 });
 
 async function attempt<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await read() };
   } catch (error) {
     console.error('[public data]', error instanceof Error ? error.message : error);
-    await keepBriefly().catch(() => undefined);
+    await keepPageBriefly().catch(() => undefined);
     return { ok: false };
   }
 }
 
-// Errors are thrown inside the cached function so that a failure is never cached.
-// Stored HTML is sanitised again before it is shown; doing it here caches the clean result.
-const cleanNews = (item: News): News => ({ ...item, description: sanitizeHtml(item.description) });
-const cleanJob = (job: Job): Job => ({
-  ...job,
-  description: sanitizeHtml(job.description),
-  requirements: sanitizeHtml(job.requirements),
-});
+// Rich text arrives sanitised: on write in embedded mode, in the upstream adapter's reshape
+// otherwise (lib/backend/clean-writes.ts, lib/backend/upstream/reshape.ts).
+const cachedNewsPage = cachedRead('public-news-page', NEWS_TAG, async (page: number) =>
+  (await getBackend()).listNews(page),
+);
 
-// Tagged, so that a write expires the read and every page built from it; on PostgreSQL the
-// expiry reaches every instance through scripts/page-cache.cjs.
-function cachedRead<A extends unknown[], R>(
-  name: string,
-  tag: typeof NEWS_TAG | typeof JOBS_TAG,
-  read: (...args: A) => Promise<R>,
-): (...args: A) => Promise<R> {
-  return (...args) => {
-    const key = [name, `generation-${generationOf(tag)}`];
-    return unstable_cache(read, key, { tags: [tag], revalidate: PUBLIC_DATA_TTL })(...args);
-  };
-}
+const cachedNewsItem = cachedRead('public-news-item', NEWS_TAG, async (id: number) =>
+  (await getBackend()).getNews(id),
+);
 
-const cachedNewsPage = cachedRead('public-news-page', NEWS_TAG, async (page: number) => {
-  const result = await (await getBackend()).listNews(page);
-  return { ...result, results: result.results.map(cleanNews) };
-});
-
-const cachedNewsItem = cachedRead('public-news-item', NEWS_TAG, async (id: number) => {
-  const item = await (await getBackend()).getNews(id);
-  return item && cleanNews(item);
-});
-
-const cachedJob = cachedRead('public-job', JOBS_TAG, async (id: number) => {
-  const job = await (await getBackend()).getJob(id);
-  return job && cleanJob(job);
-});
+const cachedJob = cachedRead('public-job', JOBS_TAG, async (id: number) =>
+  (await getBackend()).getJob(id),
+);
 
 const MAX_JOB_PAGES = 20;
 const cachedJobs = cachedRead('public-jobs', JOBS_TAG, async () => {
@@ -69,7 +38,7 @@ const cachedJobs = cachedRead('public-jobs', JOBS_TAG, async () => {
   const jobs: Job[] = [];
   for (let page: number | null = 1; page && page <= MAX_JOB_PAGES; ) {
     const result: Page<Job> = await backend.listJobs(page);
-    jobs.push(...result.results.map(cleanJob));
+    jobs.push(...result.results);
     page = result.next;
   }
   return jobs;

@@ -1,14 +1,13 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/http/admin-route';
-import { cleanJob, cleanPage } from '@/lib/http/clean-html';
 import { readJobInput } from '@/lib/http/job-input';
 import { invalidInput } from '@/lib/http/respond';
-import { revalidateJobs } from '@/lib/revalidate';
+import { expireJobs } from '@/lib/cache/expire';
 
 export const GET = adminRoute(async ({ request }) => {
   const backend = await getBackend();
-  return NextResponse.json(cleanPage(await backend.listJobs(parsePage(request)), cleanJob));
+  return NextResponse.json(await backend.listJobs(parsePage(request)));
 });
 
 export const POST = adminRoute(async ({ request }) => {
@@ -16,6 +15,6 @@ export const POST = adminRoute(async ({ request }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();
   const job = await backend.createJob(parsed.data);
-  await revalidateJobs();
+  await expireJobs();
   return NextResponse.json(job, { status: 201 });
 });

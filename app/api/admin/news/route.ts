@@ -1,14 +1,13 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/http/admin-route';
-import { cleanNews, cleanPage } from '@/lib/http/clean-html';
 import { readNewsForm } from '@/lib/http/news-form';
 import { jsonError } from '@/lib/http/respond';
-import { revalidateNews } from '@/lib/revalidate';
+import { expireNews } from '@/lib/cache/expire';
 
 export const GET = adminRoute(async ({ request }) => {
   const backend = await getBackend();
-  return NextResponse.json(cleanPage(await backend.listNews(parsePage(request)), cleanNews));
+  return NextResponse.json(await backend.listNews(parsePage(request)));
 });
 
 export const POST = adminRoute(async ({ request }) => {
@@ -17,6 +16,6 @@ export const POST = adminRoute(async ({ request }) => {
   const { image, ...fields } = form.value;
   const backend = await getBackend();
   const news = await backend.createNews({ ...fields, image: image! });
-  await revalidateNews();
+  await expireNews();
   return NextResponse.json(news, { status: 201 });
 });

@@ -9,7 +9,6 @@ import { idSchema } from '@/lib/backend/types';
 import { company } from '@/lib/content/company';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsItem } from '@/lib/public/cached-reads';
-import { noParamsAtBuild } from '@/lib/public/isr';
 import { formatDay } from '@/lib/public/dates';
 import { newsPath, titleSlug } from '@/lib/public/slug';
 import { excerpt, htmlToText } from '@/lib/public/text';
@@ -18,9 +17,9 @@ import styles from './article.module.css';
 
 type Props = { params: Promise<{ id: string; title: string }> };
 
-// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
+// Rendered on its first request (none at build time), cached until a write expires its tag.
 export const revalidate = 10;
-export const generateStaticParams = noParamsAtBuild;
+export const generateStaticParams = async (): Promise<never[]> => [];
 
 async function load(params: Props['params']) {
   const id = idSchema.safeParse((await params).id);

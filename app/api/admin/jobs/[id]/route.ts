@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/http/admin-route';
-import { cleanJob } from '@/lib/http/clean-html';
 import { readJobInput } from '@/lib/http/job-input';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { revalidateJobs } from '@/lib/revalidate';
+import { expireJobs } from '@/lib/cache/expire';
 
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   const job = await backend.getJob(parseId(params.id));
-  return job ? NextResponse.json(cleanJob(job)) : jsonError(404, 'Job not found');
+  return job ? NextResponse.json(job) : jsonError(404, 'Job not found');
 });
 
 export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
@@ -18,13 +17,13 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();
   const job = await backend.updateJob(id, parsed.data);
-  await revalidateJobs();
+  await expireJobs();
   return NextResponse.json(job);
 });
 
 export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   await backend.removeJob(parseId(params.id));
-  await revalidateJobs();
+  await expireJobs();
   return new Response(null, { status: 204 });
 });

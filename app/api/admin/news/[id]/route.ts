@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/http/admin-route';
-import { cleanNews } from '@/lib/http/clean-html';
 import { readNewsForm } from '@/lib/http/news-form';
 import { jsonError } from '@/lib/http/respond';
-import { revalidateNews } from '@/lib/revalidate';
+import { expireNews } from '@/lib/cache/expire';
 
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   const news = await backend.getNews(parseId(params.id));
-  return news ? NextResponse.json(cleanNews(news)) : jsonError(404, 'No news found');
+  return news ? NextResponse.json(news) : jsonError(404, 'No news found');
 });
 
 export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
@@ -18,13 +17,13 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
   const backend = await getBackend();
   const news = await backend.updateNews(id, form.value);
-  await revalidateNews();
+  await expireNews();
   return NextResponse.json(news);
 });
 
 export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();
   await backend.removeNews(parseId(params.id));
-  await revalidateNews();
+  await expireNews();
   return new Response(null, { status: 204 });
 });

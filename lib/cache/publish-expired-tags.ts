@@ -6,9 +6,10 @@ import { env } from '@/lib/env';
 
 /**
  * Records, before a write's answer leaves, that these tags expired now: on PostgreSQL every
- * other instance's cache handler (scripts/page-cache.cjs) reads the record before it next answers
- * from its cache. Next publishes its own expiries too, but only after the answer has gone,
- * which would let another instance serve the old page to a client that just saw the write.
+ * other instance's cache handler (page-cache-handler.cjs) reads the record before it next answers
+ * from its cache. The handler publishes Next's expiries too, but Next hands them over only once
+ * the answer's headers have gone: another instance could serve the old page to a client that
+ * just saw the write.
  */
 export async function publishExpiredTags(tags: string[]): Promise<void> {
   const config = env();
@@ -26,7 +27,7 @@ export async function publishExpiredTags(tags: string[]): Promise<void> {
         });
     }
   } catch (error) {
-    // The write itself is stored; other instances then catch up within PUBLIC_DATA_TTL.
+    // The write itself is stored; other instances then catch up within PUBLIC_DATA_TTL (tags.ts).
     console.error('[cache] could not publish expired tags:', error);
   }
 }

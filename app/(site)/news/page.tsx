@@ -4,7 +4,6 @@ import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
-import { noParamsAtBuild, noSubPath } from '@/lib/public/isr';
 
 export const metadata: Metadata = {
   title: newsContent.metaTitle,
@@ -12,12 +11,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/news' },
 };
 
-// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
+// Rendered on its first request, cached until a write expires its tag (lib/cache/).
 export const revalidate = 10;
-export const generateStaticParams = noParamsAtBuild;
 
-export default async function NewsPage({ params }: { params: Promise<{ rest?: string[] }> }) {
-  await noSubPath(params);
+export default async function NewsPage() {
   const loaded = await loadNewsPage(1);
   return (
     <main id="main" className="container">

@@ -4,16 +4,9 @@ import { Notice } from '@/components/site/Notice';
 import { Pager } from '@/components/site/Pager';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
-import { noParamsAtBuild, pageFromPath } from '@/lib/public/isr';
 
-type Props = { params: Promise<{ page?: string[] }> };
-
-// Regenerated on request, cached until a write expires it (lib/public/isr.ts).
-export const revalidate = 10;
-export const generateStaticParams = noParamsAtBuild;
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await pageFromPath(params);
+/** /all-news and /all-news?page=N (served by /all-news/N through a rewrite in next.config). */
+export function newsArchiveMetadata(page: number): Metadata {
   return {
     title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
     description: newsContent.allNewsIntro,
@@ -21,8 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function AllNewsPage({ params }: Props) {
-  const page = await pageFromPath(params);
+export async function NewsArchive({ page }: { page: number }) {
   const loaded = await loadNewsPage(page);
   return (
     <main id="main" className="container">

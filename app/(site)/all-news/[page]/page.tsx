@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NewsArchive, newsArchiveMetadata } from '@/components/site/news/NewsArchive';
+import { pageQuerySchema } from '@/lib/backend/types';
+
+type Props = { params: Promise<{ page: string }> };
+
+// /all-news?page=N, rewritten here (next.config.mjs) so that, unlike a page reading its query,
+// it is cached between writes: rendered on its first request, none at build time.
+export const revalidate = 10;
+export const generateStaticParams = async (): Promise<never[]> => [];
+
+async function pageOf(params: Props['params']): Promise<number> {
+  const parsed = pageQuerySchema.safeParse({ page: (await params).page });
+  if (!parsed.success) notFound();
+  return parsed.data.page;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsArchiveMetadata(await pageOf(params));
+}
+
+export default async function AllNewsPageN({ params }: Props) {
+  return <NewsArchive page={await pageOf(params)} />;
+}

@@ -1,0 +1,11 @@
+import { CareersList } from '@/components/site/careers/CareersList';
+import { careersMetadata } from '@/components/site/careers/job-metadata';
+
+// Rendered on its first request, cached until a write expires its tag (lib/cache/).
+export const revalidate = 10;
+
+export const metadata = careersMetadata;
+
+export default function CareersPage() {
+  return <CareersList />;
+}

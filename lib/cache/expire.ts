@@ -1,0 +1,16 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { publishExpiredTags } from './publish-expired-tags';
+import { JOBS_TAG, NEWS_TAG, type DataTag } from './tags';
+
+// Called right after each back-office write, before its answer: the pages and reads under the
+// tag are regenerated on their next request, through every instance (DESIGN.md, "Rendering and
+// freshness"). `expire: 0` because a stale-while-revalidate profile would serve the old page once
+// more.
+async function expire(tag: DataTag): Promise<void> {
+  revalidateTag(tag, { expire: 0 });
+  await publishExpiredTags([tag]);
+}
+
+export const expireNews = (): Promise<void> => expire(NEWS_TAG);
+export const expireJobs = (): Promise<void> => expire(JOBS_TAG);

@@ -1,0 +1,13 @@
+// The cache tags of the public data, one per kind of back-office content: a cached read carries
+// its kind's tag, so does every page built from it, and a write expires the tag (expire.ts).
+export const NEWS_TAG = 'news';
+export const JOBS_TAG = 'jobs';
+export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG;
+
+/**
+ * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made
+ * (its `revalidate`, a literal in each page because Next reads it statically) and may then still
+ * read data up to this old, both stale-while-revalidate: a change made directly in the upstream
+ * shows within 10 + 10 s to a visitor who keeps looking, under DESIGN.md's 30 s.
+ */
+export const PUBLIC_DATA_TTL = 10;
