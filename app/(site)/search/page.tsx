@@ -3,8 +3,7 @@ import { connection } from 'next/server';
 import { z } from 'zod';
 import { SearchResults } from '@/components/site/search/SearchResults';
 import { Notice } from '@/components/site/Notice';
-import { searchDocuments } from '@/lib/search/documents';
-import { rankDocuments } from '@/lib/search/rank';
+import { searchSite } from '@/lib/search/site-search';
 import styles from './search.module.css';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
@@ -22,8 +21,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   await connection();
   const { q } = querySchema.parse(await searchParams);
-  const { documents, complete } = q ? await searchDocuments() : { documents: [], complete: true };
-  const hits = rankDocuments(documents, q);
+  const { hits, complete } = q ? await searchSite(q) : { hits: [], complete: true };
   return (
     <main id="main" className="container">
       <h1>{q ? `Search results for “${q}”` : 'Search'}</h1>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SearchHit, Segment } from '@/lib/search/rank';
+import type { SearchHit, Segment } from '@/lib/search/types';
 import styles from './SearchResults.module.css';
 
 function Highlighted({ segments }: { segments: Segment[] }) {
