@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { company } from './content/company';
-import { getFaqSection } from './content/faq';
-import { getService } from './content/services';
-import { faqPageJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
 import { absoluteUrl, pageMetadata } from './seo';
 
 const originalSiteUrl = process.env.SITE_URL;
@@ -51,54 +48,5 @@ describe('pageMetadata', () => {
     expect(absoluteUrl('/immigration-&-relocation')).toBe(
       'https://www.example.co.uk/immigration-&-relocation',
     );
-  });
-});
-
-describe('JSON-LD', () => {
-  it('describes the organisation with its address, phones and social profiles', () => {
-    const organization = organizationJsonLd();
-    expect(organization).toMatchObject({
-      '@type': 'Organization',
-      '@id': 'https://www.example.co.uk/#organization',
-      name: company.name,
-      email: company.email,
-      address: { '@type': 'PostalAddress', postalCode: company.address.postalCode },
-    });
-    expect(organization.contactPoint).toHaveLength(company.phones.length);
-    expect(organization.sameAs).toContain(company.social.linkedin);
-  });
-
-  it('lists every question of a FAQ section with its answer', () => {
-    const section = getFaqSection('recruitment')!;
-    const faq = faqPageJsonLd(section.items, '/faq/recruitment');
-    expect(faq['@type']).toBe('FAQPage');
-    expect(faq.mainEntity).toHaveLength(6);
-    expect((faq.mainEntity as unknown[])[0]).toEqual({
-      '@type': 'Question',
-      name: section.items[0]!.question,
-      acceptedAnswer: { '@type': 'Answer', text: section.items[0]!.answer },
-    });
-  });
-
-  it('links a service to the organisation that provides it', () => {
-    const service = getService('immigration-%26-relocation')!;
-    expect(serviceJsonLd(service)).toMatchObject({
-      '@type': 'Service',
-      name: 'Immigration & Relocation',
-      url: 'https://www.example.co.uk/immigration-&-relocation',
-      provider: { '@id': 'https://www.example.co.uk/#organization' },
-    });
-  });
-
-  it('cannot close its script element, whatever the text holds', () => {
-    const serialized = serializeJsonLd({
-      '@type': 'Thing',
-      name: '</script><script>alert(1)</script>',
-    });
-    expect(serialized).not.toContain('</script>');
-    expect(JSON.parse(serialized)).toEqual({
-      '@type': 'Thing',
-      name: '</script><script>alert(1)</script>',
-    });
   });
 });
