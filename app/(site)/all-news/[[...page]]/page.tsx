@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { allNewsMetadata } from '@/components/site/news/news-metadata';
 import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import { Pager } from '@/components/site/Pager';
@@ -13,12 +14,7 @@ export const revalidate = 10;
 export const generateStaticParams = noParamsAtBuild;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await pageFromPath(params);
-  return {
-    title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
-    description: newsContent.allNewsIntro,
-    alternates: { canonical: page > 1 ? `/all-news?page=${page}` : '/all-news' },
-  };
+  return allNewsMetadata(await pageFromPath(params));
 }
 
 export default async function AllNewsPage({ params }: Props) {

@@ -13,7 +13,7 @@ export const generateStaticParams = noParamsAtBuild;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { rest } = await params;
-  return rest ? jobMetadata(rest) : careersMetadata;
+  return rest ? jobMetadata(rest) : careersMetadata();
 }
 
 export default async function CareersRoute({ params }: Props) {

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
+import { newsMetadata } from '@/components/site/news/news-metadata';
 import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
 import { noParamsAtBuild, noSubPath } from '@/lib/public/isr';
 
-export const metadata: Metadata = {
-  title: newsContent.metaTitle,
-  description: newsContent.metaDescription,
-  alternates: { canonical: '/news' },
-};
+export const generateMetadata = newsMetadata;
 
 // Regenerated on request, cached until a write expires it (lib/public/isr.ts).
 export const revalidate = 10;
