@@ -1,14 +1,9 @@
-import type { Metadata, Viewport } from 'next';
-import { company } from '@/lib/content/company';
-import { siteUrl } from '@/lib/site-url';
+import type { Viewport } from 'next';
+import { siteMetadata } from '@/lib/seo';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: company.name, template: `%s | ${company.name}` },
-  description: company.description,
-  applicationName: company.name,
-};
+// A function, so the origin is the running server's SITE_URL (lib/seo.ts).
+export const generateMetadata = siteMetadata;
 
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 

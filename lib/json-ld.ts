@@ -1,20 +1,26 @@
 import 'server-only';
-// Schema.org data for search engines, built from the content modules.
+// Schema.org data for search engines, built from the content modules and typed by schema-dts, so
+// a misspelt property or a wrong @type is a type error rather than markup Google ignores.
+import type {
+  FAQPage,
+  JobPosting,
+  NewsArticle,
+  Organization,
+  PostalAddress,
+  Service as ServiceSchema,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import { company } from '@/lib/content/company';
-import type { Job } from '@/lib/backend/types';
+import type { Job, News } from '@/lib/backend/types';
 import type { FaqItem } from '@/lib/content/faq';
 import type { Service } from '@/lib/content/services';
 import { endOfDayInLondon } from '@/lib/public/dates';
-import { jobPath } from '@/lib/public/slug';
-import { absoluteUrl } from '@/lib/seo';
-
-type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
-  string,
-  unknown
->;
+import { jobPath, newsPath } from '@/lib/public/slug';
+import { absoluteUrl, ogImage } from '@/lib/seo';
 
 /** The firm's office, as the Organization and every JobPosting name it. */
-const firmAddress = () => ({
+const firmAddress = (): PostalAddress => ({
   '@type': 'PostalAddress',
   streetAddress: company.address.streetAddress,
   addressLocality: company.address.locality,
@@ -25,7 +31,15 @@ const firmAddress = () => ({
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
-export function organizationJsonLd(): JsonLdObject {
+/** The firm by name, pointing at the full Organization node the layout renders. */
+const firmReference = () =>
+  ({
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: company.name,
+  }) satisfies Organization;
+
+export function organizationJsonLd(): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -35,7 +49,7 @@ export function organizationJsonLd(): JsonLdObject {
     description: company.description,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    image: absoluteUrl('/images/og.png'),
+    image: absoluteUrl(ogImage.url),
     email: company.email,
     telephone: company.phones[0].display,
     address: firmAddress(),
@@ -52,7 +66,7 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-export function faqPageJsonLd(items: readonly FaqItem[], path: string): JsonLdObject {
+export function faqPageJsonLd(items: readonly FaqItem[], path: string): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -65,7 +79,7 @@ export function faqPageJsonLd(items: readonly FaqItem[], path: string): JsonLdOb
   };
 }
 
-export function serviceJsonLd(service: Service): JsonLdObject {
+export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -74,9 +88,24 @@ export function serviceJsonLd(service: Service): JsonLdObject {
     description: service.summary,
     url: absoluteUrl(`/${service.slug}`),
     image: absoluteUrl(service.image),
-    provider: { '@type': 'Organization', '@id': organizationId(), name: company.name },
+    provider: firmReference(),
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
-    keywords: service.keywords.join(', '),
+    // No `keywords`: schema.org gives Service no such property (schema-dts refuses it), so
+    // search engines ignored it; the keywords still feed the site search.
+  };
+}
+
+/** A news article on its own page, written and published by the firm. */
+export function newsArticleJsonLd(item: News): WithContext<NewsArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    datePublished: item.date,
+    image: item.image ? [absoluteUrl(item.image)] : undefined,
+    mainEntityOfPage: absoluteUrl(newsPath(item)),
+    author: { '@type': 'Organization', name: company.name },
+    publisher: { '@type': 'Organization', name: company.name },
   };
 }
 
@@ -84,7 +113,7 @@ export function serviceJsonLd(service: Service): JsonLdObject {
  * A vacancy as Google for Jobs reads it, on the job's own page. Its description is the page's
  * sanitised HTML; applications are taken on that page (directApply).
  */
-export function jobPostingJsonLd(job: Job): JsonLdObject {
+export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -95,9 +124,7 @@ export function jobPostingJsonLd(job: Job): JsonLdObject {
     url: absoluteUrl(jobPath(job)),
     directApply: true,
     hiringOrganization: {
-      '@type': 'Organization',
-      '@id': organizationId(),
-      name: company.name,
+      ...firmReference(),
       sameAs: absoluteUrl('/'),
       logo: absoluteUrl('/icon.svg'),
     },
@@ -106,6 +133,6 @@ export function jobPostingJsonLd(job: Job): JsonLdObject {
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+export function serializeJsonLd(data: WithContext<Thing> | WithContext<Thing>[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { company } from './content/company';
-import { getFaqSection } from './content/faq';
-import { getService } from './content/services';
-import { faqPageJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
-import { absoluteUrl, pageMetadata } from './seo';
+import { absoluteUrl, pageMetadata, siteMetadata } from './seo';
 
 const originalSiteUrl = process.env.SITE_URL;
 beforeEach(() => {
@@ -15,23 +12,45 @@ afterEach(() => {
 });
 
 describe('pageMetadata', () => {
-  it('builds the title, canonical URL and Open Graph data from SITE_URL', () => {
+  it('builds the title, canonical URL, Open Graph and Twitter card from SITE_URL', () => {
     const metadata = pageMetadata({
       title: 'About Us',
       description: 'Who we are.',
       path: '/about',
     });
-    expect(metadata.title).toEqual({ absolute: `About Us | ${company.name}` });
+    const title = `About Us | ${company.name}`;
+    expect(metadata.title).toEqual({ absolute: title });
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.alternates?.canonical).toBe('https://www.example.co.uk/about');
-    expect(metadata.openGraph).toMatchObject({
-      url: 'https://www.example.co.uk/about',
-      siteName: company.name,
+    expect(metadata.openGraph).toEqual({
+      type: 'website',
       locale: 'en_GB',
-      images: [{ url: 'https://www.example.co.uk/images/og.png', width: 1200, height: 630 }],
+      siteName: company.name,
+      title,
+      description: 'Who we are.',
+      url: 'https://www.example.co.uk/about',
+      images: [
+        expect.objectContaining({
+          url: 'https://www.example.co.uk/images/og.png',
+          width: 1200,
+          height: 630,
+        }),
+      ],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.twitter).toEqual({
+      card: 'summary_large_image',
+      title,
+      description: 'Who we are.',
+      images: ['https://www.example.co.uk/images/og.png'],
+    });
     expect(metadata.robots).toBeUndefined();
+  });
+
+  it('reads the origin when called, not when the module was loaded', () => {
+    process.env.SITE_URL = 'https://staging.example.org';
+    const metadata = pageMetadata({ title: 'FAQ', description: 'Answers.', path: '/faq' });
+    expect(metadata.alternates?.canonical).toBe('https://staging.example.org/faq');
+    expect(metadata.openGraph?.url).toBe('https://staging.example.org/faq');
   });
 
   it('keeps an absolute title as given and can keep a page out of the index', () => {
@@ -47,6 +66,28 @@ describe('pageMetadata', () => {
     expect(metadata.robots).toEqual({ index: false, follow: true });
   });
 
+  it('makes an article with its own picture an Open Graph article', () => {
+    const metadata = pageMetadata({
+      title: 'Our new office',
+      description: 'We moved.',
+      path: '/read-a-news/4/our-new-office',
+      article: { publishedTime: '2026-10-01' },
+      image: '/media/9?v=2',
+    });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-10-01',
+      images: [{ url: 'https://www.example.co.uk/media/9?v=2' }],
+    });
+    expect(metadata.twitter).toMatchObject({ images: ['https://www.example.co.uk/media/9?v=2'] });
+  });
+
+  it('gives a screen without an address of its own no canonical', () => {
+    const metadata = pageMetadata({ title: 'Not here', description: 'Gone.', noindex: true });
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.openGraph?.url).toBeUndefined();
+  });
+
   it("keeps '&' in a service path as the public route spells it", () => {
     expect(absoluteUrl('/immigration-&-relocation')).toBe(
       'https://www.example.co.uk/immigration-&-relocation',
@@ -54,51 +95,15 @@ describe('pageMetadata', () => {
   });
 });
 
-describe('JSON-LD', () => {
-  it('describes the organisation with its address, phones and social profiles', () => {
-    const organization = organizationJsonLd();
-    expect(organization).toMatchObject({
-      '@type': 'Organization',
-      '@id': 'https://www.example.co.uk/#organization',
-      name: company.name,
-      email: company.email,
-      address: { '@type': 'PostalAddress', postalCode: company.address.postalCode },
+describe('siteMetadata', () => {
+  it('sets the metadata base, title template and default share card from SITE_URL', () => {
+    const metadata = siteMetadata();
+    expect(String(metadata.metadataBase)).toBe('https://www.example.co.uk/');
+    expect(metadata.title).toEqual({ default: company.name, template: `%s | ${company.name}` });
+    expect(metadata.openGraph).toMatchObject({
+      siteName: company.name,
+      images: [expect.objectContaining({ url: 'https://www.example.co.uk/images/og.png' })],
     });
-    expect(organization.contactPoint).toHaveLength(company.phones.length);
-    expect(organization.sameAs).toContain(company.social.linkedin);
-  });
-
-  it('lists every question of a FAQ section with its answer', () => {
-    const section = getFaqSection('recruitment')!;
-    const faq = faqPageJsonLd(section.items, '/faq/recruitment');
-    expect(faq['@type']).toBe('FAQPage');
-    expect(faq.mainEntity).toHaveLength(6);
-    expect((faq.mainEntity as unknown[])[0]).toEqual({
-      '@type': 'Question',
-      name: section.items[0]!.question,
-      acceptedAnswer: { '@type': 'Answer', text: section.items[0]!.answer },
-    });
-  });
-
-  it('links a service to the organisation that provides it', () => {
-    const service = getService('immigration-%26-relocation')!;
-    expect(serviceJsonLd(service)).toMatchObject({
-      '@type': 'Service',
-      name: 'Immigration & Relocation',
-      url: 'https://www.example.co.uk/immigration-&-relocation',
-      provider: { '@id': 'https://www.example.co.uk/#organization' },
-    });
-  });
-
-  it('cannot close its script element, whatever the text holds', () => {
-    const serialized = serializeJsonLd({
-      '@type': 'Thing',
-      name: '</script><script>alert(1)</script>',
-    });
-    expect(serialized).not.toContain('</script>');
-    expect(JSON.parse(serialized)).toEqual({
-      '@type': 'Thing',
-      name: '</script><script>alert(1)</script>',
-    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 });

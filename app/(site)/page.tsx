@@ -10,12 +10,13 @@ import { Section } from '@/components/site/Section';
 import { StepList } from '@/components/site/StepList';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
 
-export const metadata = pageMetadata({
-  title: `${company.name} | ${homeContent.metaTitle}`,
-  absoluteTitle: true,
-  description: homeContent.metaDescription,
-  path: '/',
-});
+export const generateMetadata = () =>
+  pageMetadata({
+    title: `${company.name} | ${homeContent.metaTitle}`,
+    absoluteTitle: true,
+    description: homeContent.metaDescription,
+    path: '/',
+  });
 
 export default function HomePage() {
   const { whyChooseUs, howWeWork, commitments, closingCta } = homeContent;

@@ -1,3 +1,4 @@
+import { company } from '@/lib/content/company';
 import styles from './ErrorScreen.module.css';
 
 type Props = { onRetry?: () => void };
@@ -11,7 +12,7 @@ export function ErrorScreen({ onRetry }: Props) {
       <h1>Unexpected Application Error!</h1>
       <p>
         Sorry, this page could not be displayed. Please try again, or go back to the home page. If
-        the problem continues, email us at info@crestfieldbusinessservices.co.uk.
+        the problem continues, email us at {company.email}.
       </p>
       <div className="button-row">
         {onRetry && (

@@ -1,29 +1,44 @@
 // Company identity, header navigation and footer links. Static data only: no React, no server code.
 
+// The firm's facts, each written once: every page, e-mail, legal text and JSON-LD that names one
+// of them reads it from here.
+const address = {
+  streetAddress: '85 Colmore Row',
+  locality: 'Birmingham',
+  region: 'West Midlands',
+  postalCode: 'B3 2BB',
+  country: 'United Kingdom',
+  countryCode: 'GB',
+} as const;
+
+const name = 'Crestfield Business Services';
+const legalName = `${name} Ltd`;
+const website = 'https://www.crestfieldbusinessservices.co.uk';
+/** As the legal pages write it: street, town and postcode, without the country. */
+const registeredOffice = `${address.streetAddress}, ${address.locality}, ${address.postalCode}`;
+const incorporation = {
+  form: 'private limited company',
+  jurisdiction: 'England and Wales',
+} as const;
+
 export const company = {
-  name: 'Crestfield Business Services',
-  legalName: 'Crestfield Business Services Ltd',
+  name,
+  legalName,
   tagline: 'Dependable support for growing businesses in the UK and across the diaspora',
-  description:
-    'Crestfield Business Services is a Birmingham-based firm that answers calls, recruits staff, advises on risk and compliance and takes day-to-day administration off the desks of UK businesses. We also help members of the African diaspora manage affairs at home, relocate and invest with confidence.',
-  website: 'https://www.crestfieldbusinessservices.co.uk',
+  description: `${name} is a Birmingham-based firm that answers calls, recruits staff, advises on risk and compliance and takes day-to-day administration off the desks of UK businesses. We also help members of the African diaspora manage affairs at home, relocate and invest with confidence.`,
+  website,
+  /** The website's address as written in prose, without the scheme. */
+  websiteHost: new URL(website).host,
   email: 'info@crestfieldbusinessservices.co.uk',
   phones: [
     { label: 'Birmingham office', display: '+44 121 496 0734', href: 'tel:+441214960734' },
     { label: 'London line', display: '+44 20 7946 0581', href: 'tel:+442079460581' },
   ],
-  address: {
-    streetAddress: '85 Colmore Row',
-    locality: 'Birmingham',
-    region: 'West Midlands',
-    postalCode: 'B3 2BB',
-    country: 'United Kingdom',
-    countryCode: 'GB',
-    display: '85 Colmore Row, Birmingham, B3 2BB, United Kingdom',
-  },
+  address: { ...address, display: `${registeredOffice}, ${address.country}` },
+  registeredOffice,
+  incorporation,
   openingHours: 'Monday to Friday, 9am to 5.30pm (UK time)',
-  registration:
-    'Crestfield Business Services Ltd is a private limited company registered in England and Wales. Registered office: 85 Colmore Row, Birmingham, B3 2BB.',
+  registration: `${legalName} is a ${incorporation.form} registered in ${incorporation.jurisdiction}. Registered office: ${registeredOffice}.`,
   social: {
     facebook: 'https://www.facebook.com/crestfieldbusinessservices',
     instagram: 'https://www.instagram.com/crestfieldbusinessservices',
@@ -31,7 +46,7 @@ export const company = {
     whatsapp: 'https://wa.me/441214960734',
   },
   adminTitle: 'Administrator',
-  organisation: 'Crestfield Business Services',
+  organisation: name,
 } as const;
 
 export type Company = typeof company;

@@ -1,4 +1,5 @@
 // FAQ copy for /faq and /faq/{section}. Static data only. Each page's heading is `${title} FAQ`.
+import { company } from './company';
 
 export type FaqItem = { question: string; answer: string };
 
@@ -134,8 +135,7 @@ export const faqSections: readonly FaqSection[] = [
       },
       {
         question: 'What rights do I have over my personal data?',
-        answer:
-          "You have the right to access the personal data we hold about you, to have inaccurate data corrected, to ask for it to be deleted, and to restrict or object to how we use it. Where we rely on your consent, for example for analytics cookies, you can withdraw it at any time. Email info@crestfieldbusinessservices.co.uk and we will respond within one month. You can also complain to the Information Commissioner's Office.",
+        answer: `You have the right to access the personal data we hold about you, to have inaccurate data corrected, to ask for it to be deleted, and to restrict or object to how we use it. Where we rely on your consent, for example for analytics cookies, you can withdraw it at any time. Email ${company.email} and we will respond within one month. You can also complain to the Information Commissioner's Office.`,
       },
     ],
   },

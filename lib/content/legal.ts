@@ -1,4 +1,6 @@
-// Legal pages: /terms, /privacy and /cookie-policy. Static data only.
+// Legal pages: /terms, /privacy and /cookie-policy. Static data only; the firm's name, address,
+// e-mail and incorporation come from company.ts so that they cannot drift apart.
+import { company } from './company';
 
 export type LegalSlug = 'terms' | 'privacy' | 'cookie-policy';
 
@@ -13,22 +15,23 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-const EMAIL = 'info@crestfieldbusinessservices.co.uk';
-const WEBSITE = 'www.crestfieldbusinessservices.co.uk';
-const OFFICE = '85 Colmore Row, Birmingham, B3 2BB';
+const EMAIL = company.email;
+const WEBSITE = company.websiteHost;
+const OFFICE = company.registeredOffice;
+const { legalName, name } = company;
+const { form, jurisdiction } = company.incorporation;
 
 export const legalDocuments: readonly LegalDocument[] = [
   {
     slug: 'terms',
     title: 'Terms of Service',
-    summary:
-      'The terms that apply when you use our website, send us an enquiry or book a consultation with Crestfield Business Services.',
+    summary: `The terms that apply when you use our website, send us an enquiry or book a consultation with ${name}.`,
     updated: '2026-11-01',
     sections: [
       {
         heading: 'About these terms',
         paragraphs: [
-          `These terms apply to your use of ${WEBSITE} (the "website"), which is operated by Crestfield Business Services Ltd, a private limited company registered in England and Wales with its registered office at ${OFFICE} ("we", "us", "our").`,
+          `These terms apply to your use of ${WEBSITE} (the "website"), which is operated by ${legalName}, a ${form} registered in ${jurisdiction} with its registered office at ${OFFICE} ("we", "us", "our").`,
           'By using the website you accept these terms. If you do not agree with them, please do not use the website. Please also read our Privacy Policy and Cookie Policy, which explain how we handle personal data and cookies.',
         ],
       },
@@ -113,7 +116,7 @@ export const legalDocuments: readonly LegalDocument[] = [
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have any questions about these terms, please email ${EMAIL} or write to Crestfield Business Services Ltd, ${OFFICE}.`,
+          `If you have any questions about these terms, please email ${EMAIL} or write to ${legalName}, ${OFFICE}.`,
         ],
       },
     ],
@@ -121,14 +124,13 @@ export const legalDocuments: readonly LegalDocument[] = [
   {
     slug: 'privacy',
     title: 'Privacy Policy',
-    summary:
-      'How Crestfield Business Services Ltd collects, uses, shares and protects personal data, and how you can exercise your rights under UK data protection law.',
+    summary: `How ${legalName} collects, uses, shares and protects personal data, and how you can exercise your rights under UK data protection law.`,
     updated: '2026-11-01',
     sections: [
       {
         heading: 'Who we are',
         paragraphs: [
-          `Crestfield Business Services Ltd ("we", "us", "our") is the controller of the personal data described in this policy. We are a private limited company registered in England and Wales with our registered office at ${OFFICE}.`,
+          `${legalName} ("we", "us", "our") is the controller of the personal data described in this policy. We are a ${form} registered in ${jurisdiction} with our registered office at ${OFFICE}.`,
           `We process personal data in line with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. If you have any questions about this policy or how we handle your data, please email ${EMAIL}.`,
         ],
       },
@@ -255,7 +257,7 @@ export const legalDocuments: readonly LegalDocument[] = [
         heading: 'What cookies are',
         paragraphs: [
           "Cookies are small text files that a website stores on your device. Similar technologies, such as your browser's local storage, work in a comparable way. They help a website remember information between pages and visits.",
-          'This policy explains how Crestfield Business Services Ltd uses these technologies on our website. It should be read alongside our Privacy Policy.',
+          `This policy explains how ${legalName} uses these technologies on our website. It should be read alongside our Privacy Policy.`,
         ],
       },
       {

@@ -8,11 +8,12 @@ import { Section } from '@/components/site/Section';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
 import styles from './about.module.css';
 
-export const metadata = pageMetadata({
-  title: aboutContent.metaTitle,
-  description: aboutContent.metaDescription,
-  path: '/about',
-});
+export const generateMetadata = () =>
+  pageMetadata({
+    title: aboutContent.metaTitle,
+    description: aboutContent.metaDescription,
+    path: '/about',
+  });
 
 export default function AboutPage() {
   const { story, mission, values, approach, cta } = aboutContent;

@@ -4,7 +4,7 @@ import { careersMetadata } from '@/components/site/careers/job-metadata';
 // Rendered on its first request, cached until a write expires its tag (lib/cache/).
 export const revalidate = 10;
 
-export const metadata = careersMetadata;
+export const generateMetadata = careersMetadata;
 
 export default function CareersPage() {
   return <CareersList />;

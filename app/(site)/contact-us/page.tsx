@@ -1,17 +1,18 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
 import { serviceOptions } from '@/components/site/contact/contact-options';
 import { contactOutcomes } from '@/lib/public/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo';
 import styles from './contact.module.css';
 
-export const metadata: Metadata = {
-  title: contactContent.metaTitle,
-  description: contactContent.metaDescription,
-  alternates: { canonical: '/contact-us' },
-};
+export const generateMetadata = () =>
+  pageMetadata({
+    title: contactContent.metaTitle,
+    description: contactContent.metaDescription,
+    path: '/contact-us',
+  });
 
 export default function ContactPage() {
   const { whatHappensNext } = contactContent;

@@ -2,8 +2,8 @@ import { CookieSettingsButton } from '@/components/site/consent/CookieSettingsBu
 import { LegalPage } from '@/components/site/legal/LegalPage';
 import { legalPage } from '@/components/site/legal/legal-page';
 
-const { document, metadata: pageMeta } = legalPage('cookie-policy');
-export const metadata = pageMeta;
+const { document, generateMetadata: pageMeta } = legalPage('cookie-policy');
+export const generateMetadata = pageMeta;
 
 export default function CookiePolicyPage() {
   return (

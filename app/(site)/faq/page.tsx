@@ -7,11 +7,12 @@ import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { JsonLd } from '@/components/site/JsonLd';
 import { PageHero } from '@/components/site/PageHero';
 
-export const metadata = pageMetadata({
-  title: faqPageContent.metaTitle,
-  description: faqPageContent.metaDescription,
-  path: '/faq',
-});
+export const generateMetadata = () =>
+  pageMetadata({
+    title: faqPageContent.metaTitle,
+    description: faqPageContent.metaDescription,
+    path: '/faq',
+  });
 
 export default function FaqPage() {
   return (

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
+import { newsMetadata } from '@/components/site/news/news-metadata';
 import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
 
-export const metadata: Metadata = {
-  title: newsContent.metaTitle,
-  description: newsContent.metaDescription,
-  alternates: { canonical: '/news' },
-};
+export const generateMetadata = newsMetadata;
 
 // Rendered on its first request, cached until a write expires its tag (lib/cache/).
 export const revalidate = 10;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SearchResults } from '@/components/site/search/SearchResults';
 import { Notice } from '@/components/site/Notice';
 import { searchSite } from '@/lib/search/site-search';
+import { pageMetadata } from '@/lib/seo';
 import styles from './search.module.css';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
@@ -11,11 +12,12 @@ const querySchema = z.object({ q: z.string().trim().max(200).catch('') }).catch(
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { q } = querySchema.parse(await searchParams);
-  return {
+  return pageMetadata({
     title: q ? `Search results for “${q}”` : 'Search',
     description: 'Search our services, frequently asked questions, news and current vacancies.',
-    robots: { index: false, follow: true },
-  };
+    path: '/search',
+    noindex: true,
+  });
 }
 
 export default async function SearchPage({ searchParams }: Props) {

@@ -7,11 +7,13 @@ import { jobPath } from '@/lib/public/slug';
 import { excerpt, htmlToText } from '@/lib/public/text';
 import { pageMetadata } from '@/lib/seo';
 
-export const careersMetadata: Metadata = pageMetadata({
-  title: careersContent.metaTitle,
-  description: careersContent.metaDescription,
-  path: '/careers',
-});
+/** /careers; a function so that the origin is read when the page renders. */
+export const careersMetadata = (): Metadata =>
+  pageMetadata({
+    title: careersContent.metaTitle,
+    description: careersContent.metaDescription,
+    path: '/careers',
+  });
 
 /** A job page's title, description, canonical and Open Graph; a closed job is not indexed. */
 export async function jobMetadata(path: string[]): Promise<Metadata> {

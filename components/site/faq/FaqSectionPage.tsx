@@ -8,19 +8,20 @@ import { FaqAccordion } from './FaqAccordion';
 import { FaqContactPrompt } from './FaqContactPrompt';
 import { FaqTopics } from './FaqTopics';
 
-/** A FAQ section and its metadata, for the section's own static route. */
+/** A FAQ section and its generateMetadata, for the section's own static route. */
 export function faqSectionPage(slug: FaqSection['slug']): {
   section: FaqSection;
-  metadata: Metadata;
+  generateMetadata: () => Metadata;
 } {
   const section = getFaqSection(slug);
   if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
-  const metadata = pageMetadata({
-    title: `${section.title} FAQ`,
-    description: section.intro,
-    path: `/faq/${section.slug}`,
-  });
-  return { section, metadata };
+  const generateMetadata = () =>
+    pageMetadata({
+      title: `${section.title} FAQ`,
+      description: section.intro,
+      path: `/faq/${section.slug}`,
+    });
+  return { section, generateMetadata };
 }
 
 /** '{section} FAQ': the section's questions as an accordion, with FAQPage data. */

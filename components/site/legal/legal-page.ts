@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo';
 
-/** The document of a legal route and its metadata; a missing document is a build error. */
+/** The document of a legal route and its generateMetadata; a missing document is a build error. */
 export function legalPage(slug: LegalSlug) {
   const document = getLegalDocument(slug);
   if (!document) throw new Error(`lib/content/legal has no ${slug} document`);
-  const metadata: Metadata = pageMetadata({
-    title: document.title,
-    description: document.summary,
-    path: `/${slug}`,
-  });
-  return { document, metadata };
+  const generateMetadata = (): Metadata =>
+    pageMetadata({
+      title: document.title,
+      description: document.summary,
+      path: `/${slug}`,
+    });
+  return { document, generateMetadata };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NewsArchive, newsArchiveMetadata } from '@/components/site/news/NewsArchive';
+import { NewsArchive } from '@/components/site/news/NewsArchive';
+import { allNewsMetadata } from '@/components/site/news/news-metadata';
 import { pageQuerySchema } from '@/lib/backend/types';
 
 type Props = { params: Promise<{ page: string }> };
@@ -17,7 +18,7 @@ async function pageOf(params: Props['params']): Promise<number> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return newsArchiveMetadata(await pageOf(params));
+  return allNewsMetadata(await pageOf(params));
 }
 
 export default async function AllNewsPageN({ params }: Props) {

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { faqPageContent } from '@/lib/content/faq';
+import { pageMetadata } from '@/lib/seo';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { PageHero } from '@/components/site/PageHero';
 
@@ -10,10 +10,12 @@ import { PageHero } from '@/components/site/PageHero';
 // a 404 from a dynamic render reaches the browser without its HTML body (Next.js issue #62228).
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'FAQ section not found',
-  robots: { index: false, follow: true },
-};
+export const generateMetadata = () =>
+  pageMetadata({
+    title: 'FAQ section not found',
+    description: faqPageContent.emptySection,
+    noindex: true,
+  });
 
 export default function UnknownFaqSectionPage() {
   return (

@@ -1,7 +1,7 @@
 import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, metadata: pageMeta } = faqSectionPage('call-answering');
-export const metadata = pageMeta;
+const { section, generateMetadata: pageMeta } = faqSectionPage('call-answering');
+export const generateMetadata = pageMeta;
 
 export default function CallAnsweringFaqPage() {
   return <FaqSectionPage section={section} />;

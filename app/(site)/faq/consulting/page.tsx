@@ -1,7 +1,7 @@
 import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, metadata: pageMeta } = faqSectionPage('consulting');
-export const metadata = pageMeta;
+const { section, generateMetadata: pageMeta } = faqSectionPage('consulting');
+export const generateMetadata = pageMeta;
 
 export default function ConsultingFaqPage() {
   return <FaqSectionPage section={section} />;

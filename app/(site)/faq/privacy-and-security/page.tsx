@@ -1,7 +1,7 @@
 import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, metadata: pageMeta } = faqSectionPage('privacy-and-security');
-export const metadata = pageMeta;
+const { section, generateMetadata: pageMeta } = faqSectionPage('privacy-and-security');
+export const generateMetadata = pageMeta;
 
 export default function PrivacyAndSecurityFaqPage() {
   return <FaqSectionPage section={section} />;

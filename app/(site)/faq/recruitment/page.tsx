@@ -1,7 +1,7 @@
 import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, metadata: pageMeta } = faqSectionPage('recruitment');
-export const metadata = pageMeta;
+const { section, generateMetadata: pageMeta } = faqSectionPage('recruitment');
+export const generateMetadata = pageMeta;
 
 export default function RecruitmentFaqPage() {
   return <FaqSectionPage section={section} />;

@@ -4,15 +4,14 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
+import { newsArticleMetadata } from '@/components/site/news/news-metadata';
 import { RichText } from '@/components/site/RichText';
 import { idSchema } from '@/lib/backend/types';
-import { company } from '@/lib/content/company';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsItem } from '@/lib/public/cached-reads';
 import { formatDay } from '@/lib/public/dates';
+import { newsArticleJsonLd } from '@/lib/json-ld';
 import { newsPath, titleSlug } from '@/lib/public/slug';
-import { excerpt, htmlToText } from '@/lib/public/text';
-import { siteUrl } from '@/lib/site-url';
 import styles from './article.module.css';
 
 type Props = { params: Promise<{ id: string; title: string }> };
@@ -28,22 +27,7 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await load(params);
-  if (!loaded.ok || !loaded.data) return { title: newsContent.heading };
-  const item = loaded.data;
-  const description = excerpt(htmlToText(item.description), 155);
-  return {
-    title: item.title,
-    description,
-    alternates: { canonical: newsPath(item) },
-    openGraph: {
-      type: 'article',
-      title: item.title,
-      description,
-      publishedTime: item.date,
-      images: item.image ? [item.image] : undefined,
-    },
-  };
+  return newsArticleMetadata(await load(params));
 }
 
 export default async function NewsArticlePage({ params }: Props) {
@@ -84,18 +68,7 @@ export default async function NewsArticlePage({ params }: Props) {
         ) : null}
         <RichText html={item.description} headingOffset={1} />
       </article>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: item.title,
-          datePublished: item.date,
-          image: item.image ? [`${siteUrl()}${item.image}`] : undefined,
-          mainEntityOfPage: `${siteUrl()}${newsPath(item)}`,
-          author: { '@type': 'Organization', name: company.name },
-          publisher: { '@type': 'Organization', name: company.name },
-        }}
-      />
+      <JsonLd data={newsArticleJsonLd(item)} />
     </main>
   );
 }

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { News } from '@/lib/backend/types';
+import { newsContent } from '@/lib/content/pages';
+import type { Loaded } from '@/lib/public/cached-reads';
+import { newsPath } from '@/lib/public/slug';
+import { excerpt, htmlToText } from '@/lib/public/text';
+import { pageMetadata } from '@/lib/seo';
+
+// The news pages' metadata, kept out of their route files (which move as the routes change).
+
+/** /news */
+export const newsMetadata = (): Metadata =>
+  pageMetadata({
+    title: newsContent.metaTitle,
+    description: newsContent.metaDescription,
+    path: '/news',
+  });
+
+/** /all-news and its later pages (/all-news?page=N, their public address). */
+export const allNewsMetadata = (page: number): Metadata =>
+  pageMetadata({
+    title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
+    description: newsContent.allNewsIntro,
+    path: page > 1 ? `/all-news?page=${page}` : '/all-news',
+  });
+
+/** One article, as an Open Graph article with its banner; an article that failed to load is not indexed. */
+export function newsArticleMetadata(loaded: Loaded<News | null>): Metadata {
+  if (!loaded.ok || !loaded.data) {
+    return pageMetadata({
+      title: newsContent.heading,
+      description: newsContent.metaDescription,
+      noindex: true,
+    });
+  }
+  const item = loaded.data;
+  return pageMetadata({
+    title: item.title,
+    description: excerpt(htmlToText(item.description), 155),
+    path: newsPath(item),
+    article: { publishedTime: item.date },
+    image: item.image ?? undefined,
+  });
+}
