@@ -1,5 +1,5 @@
 // `npm run dev` on a fresh data folder: the first thing a contributor types must answer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
