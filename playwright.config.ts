@@ -1,35 +1,13 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumMissing, findChromium } from './scripts/chromium.mjs';
+import { dataDirs, e2eAdmin, e2eUpstream, origin, ports, smtpSink } from './e2e/env';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumMissing);
 
-// scripts/test.mjs picks the ports and fresh data folders; workers read the same values.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const fakePort = Number(process.env.E2E_FAKE_PORT ?? port + 10);
-const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? port + 20);
-const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data';
-const upstreamDataDir = process.env.E2E_UPSTREAM_DATA_DIR ?? path.join(dataDir, 'upstream-mode');
+// The ports, data folders and shared constants are in e2e/env.ts, which the tests read too.
+const { app: port, fake: fakePort, upstream: upstreamPort, smtp: smtpPort, smtpHttp } = ports;
 
-export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password' };
-// The loopback SMTP sink (e2e/smtp-sink.ts) that both apps send replies to.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
-const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? smtpPort + 1);
-export const smtpSink = {
-  url: `http://127.0.0.1:${smtpHttpPort}`,
-  from: 'replies@crestfield.test',
-  /** The firm's inbox (NOTIFY_EMAIL) of both apps. */
-  notify: 'leads@crestfield.test',
-};
-/** The fake of the firm's API and what the upstream-mode app is told about it. */
-export const e2eUpstream = {
-  fakeApiUrl: `http://127.0.0.1:${fakePort}`,
-  token: 'e2e-token',
-  timeoutMs: 1500,
-};
-
-const origin = (p: number) => `http://127.0.0.1:${p}`;
 const appEnv = (p: number, data: string) => ({
   PORT: String(p),
   HOSTNAME: '127.0.0.1',
@@ -85,7 +63,7 @@ export default defineConfig({
       url: `${smtpSink.url}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttp) },
     },
     {
       command: `npx tsx e2e/fake-api/server.ts --port ${fakePort} --token ${e2eUpstream.token} --parent-pid ${process.pid}`,
@@ -100,7 +78,7 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { ...appEnv(port, dataDir), API_BASE_URL: '' },
+      env: { ...appEnv(port, dataDirs.embedded), API_BASE_URL: '' },
     },
     {
       command: 'node scripts/start.mjs',
@@ -109,7 +87,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
-        ...appEnv(upstreamPort, upstreamDataDir),
+        ...appEnv(upstreamPort, dataDirs.upstream),
         API_BASE_URL: e2eUpstream.fakeApiUrl,
         API_TOKEN: e2eUpstream.token,
         UPSTREAM_TIMEOUT_MS: String(e2eUpstream.timeoutMs),

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createJob, createMessage, createNews, openAdmin } from './admin-helpers';
+import { logInThroughForm } from './session';
 
 /** Every admin screen, in a state that shows its parts, checked by axe-core. */
 async function expectNoViolations(page: Page, what: string) {
@@ -23,7 +25,7 @@ for (const [device, viewport] of [
     await page.goto('/admin/admin-login');
     await expectNoViolations(page, 'login');
 
-    await openAdmin(page, '/admin');
+    await logInThroughForm(page, '/admin');
     const message = await createMessage(page);
     const news = await createNews(page);
     const job = await createJob(page);
@@ -70,7 +72,7 @@ for (const [device, viewport] of [
   });
 }
 
-test('the skip link takes keyboard users straight to the screen', async ({ page }) => {
+test('the skip link takes keyboard users straight to the screen', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin/messages');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

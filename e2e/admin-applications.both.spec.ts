@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { AdminStats } from '../lib/admin-stats';
 import { apiGet, openAdmin } from './admin-helpers';
 import { applyFor, createOpenJob, type Applied } from './careers-helpers';
 
@@ -19,7 +21,7 @@ function acceptDialogs(page: Page): string[] {
 }
 
 test('an application shows with its details, and the job filter shows one job', async ({
-  page,
+  adminPage: page,
   request,
   baseURL,
 }) => {
@@ -62,7 +64,11 @@ test('an application shows with its details, and the job filter shows one job', 
   await expect(page).toHaveURL(/\/admin\/applications$/);
 });
 
-test('the CV downloads as an attachment, byte for byte', async ({ page, request, baseURL }) => {
+test('the CV downloads as an attachment, byte for byte', async ({
+  adminPage: page,
+  request,
+  baseURL,
+}) => {
   await openAdmin(page, '/admin');
   const job = await createOpenJob(page);
   const applied = await applyFor(request, baseURL!, job);
@@ -95,7 +101,11 @@ test('the CV downloads as an attachment, byte for byte', async ({ page, request,
   expect((await response.body()).equals(applied.cv)).toBe(true);
 });
 
-test('a status change is saved and kept after a reload', async ({ page, request, baseURL }) => {
+test('a status change is saved and kept after a reload', async ({
+  adminPage: page,
+  request,
+  baseURL,
+}) => {
   await openAdmin(page, '/admin');
   const job = await createOpenJob(page);
   const applied = await applyFor(request, baseURL!, job);
@@ -110,7 +120,7 @@ test('a status change is saved and kept after a reload', async ({ page, request,
 });
 
 test('removing an application asks first, confirms in an alert and takes it away', async ({
-  page,
+  adminPage: page,
   request,
   baseURL,
 }) => {
@@ -147,7 +157,7 @@ test('removing an application asks first, confirms in an alert and takes it away
 });
 
 test('the doors answer 401 without a session and 403 to a foreign origin', async ({
-  page,
+  adminPage: page,
   request,
   baseURL,
 }) => {
@@ -180,11 +190,15 @@ test('the doors answer 401 without a session and 403 to a foreign origin', async
   expect((await apiGet(page, '/api/admin/applications?page=0')).status()).toBe(400);
 });
 
-test('the dashboard shows how many applications are new', async ({ page, request, baseURL }) => {
+test('the dashboard shows how many applications are new', async ({
+  adminPage: page,
+  request,
+  baseURL,
+}) => {
   await openAdmin(page, '/admin');
   await applyFor(request, baseURL!, await createOpenJob(page));
   // The first real answer, given again to every later read, so other tests cannot move it.
-  let first: Promise<{ applications: { new: number } }> | undefined;
+  let first: Promise<AdminStats> | undefined;
   await page.route('**/api/admin/stats', async (route) => {
     first ??= route.fetch().then((response) => response.json());
     await route.fulfill({ json: await first });

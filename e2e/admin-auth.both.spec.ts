@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
-import { apiGet, openAdmin, retryReset, testIp } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { apiGet } from './admin-helpers';
+import { e2eAdmin } from './env';
+import { retryReset } from './retry-reset';
+import { logInThroughForm } from './session';
+import { uniqueIp } from './unique';
 
 const screens = [
   '/admin',
@@ -60,7 +63,7 @@ test('every admin door answers 401 without a session', async ({ request, baseURL
 });
 
 test('a refused login says so without naming the wrong field', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testIp() } });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
   const page = await context.newPage();
   await page.goto('/admin/admin-login');
   for (const [email, password] of [
@@ -79,7 +82,7 @@ test('a refused login says so without naming the wrong field', async ({ browser 
 test('after five failed logins in a minute the sixth is refused with 429, even with the password', async ({
   browser,
 }) => {
-  const ip = testIp();
+  const ip = uniqueIp();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   await page.goto('/admin/admin-login');
@@ -101,13 +104,13 @@ test('after five failed logins in a minute the sixth is refused with 429, even w
   await context.close();
 
   // Another address is not affected.
-  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testIp() } });
-  await openAdmin(await other.newPage(), '/admin');
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  await logInThroughForm(await other.newPage(), '/admin');
   await other.close();
 });
 
 test('login lands on the page asked for, and never on another site', async ({ page }) => {
-  await openAdmin(page, '/admin/jobs?page=1');
+  await logInThroughForm(page, '/admin/jobs?page=1');
   await expect(page.getByRole('heading', { level: 1, name: /Posted Jobs/ })).toBeVisible();
 
   // Signed in, the login page sends straight on, and only to this site.
@@ -130,7 +133,7 @@ test('the session cookie is httpOnly, SameSite=Lax and lasts 8 hours', async ({
   page,
   context,
 }) => {
-  await openAdmin(page, '/admin');
+  await logInThroughForm(page, '/admin');
   const cookie = (await context.cookies()).find((item) =>
     item.name.endsWith('next-auth.session-token'),
   );
@@ -145,7 +148,7 @@ test('the session cookie is httpOnly, SameSite=Lax and lasts 8 hours', async ({
 });
 
 test('log out asks first, then ends the session', async ({ page }) => {
-  await openAdmin(page, '/admin');
+  await logInThroughForm(page, '/admin');
   const logOut = page.getByRole('button', { name: 'Log out' });
 
   let question = '';

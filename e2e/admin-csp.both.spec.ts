@@ -1,5 +1,5 @@
 // The back office runs under a nonce-based script policy: no inline script without the nonce.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAdmin } from './admin-helpers';
 
 const scriptSrc = (policy: string | undefined) =>
@@ -9,7 +9,7 @@ const scriptSrc = (policy: string | undefined) =>
     .find((directive) => directive.startsWith('script-src ')) ?? '';
 
 test('back-office pages get a fresh script nonce, no unsafe-inline, and work under it', async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const violations: string[] = [];

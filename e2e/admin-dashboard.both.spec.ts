@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { AdminStats as Stats } from '../lib/admin-stats';
 import { createMessage, openAdmin, recordVisit } from './admin-helpers';
-
-type Stats = {
-  messages: { unreplied: number };
-  latestUnreplied: { name: string | null; created_at: string } | null;
-  visits: { last7: number; days: { day: string; count: number }[] };
-};
 
 /**
  * The figures the page receives: the first real answer, then the same answer to every later
@@ -25,7 +21,9 @@ async function freezeStats(page: Page): Promise<{ given: Promise<Stats> }> {
   return { given };
 }
 
-test('the dashboard welcomes the admin and shows the figures it was given', async ({ page }) => {
+test('the dashboard welcomes the admin and shows the figures it was given', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
   await recordVisit(page);
@@ -75,7 +73,7 @@ test('the dashboard welcomes the admin and shows the figures it was given', asyn
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
-test('the alert card says so when every message has been answered', async ({ page }) => {
+test('the alert card says so when every message has been answered', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   await page.route('**/api/admin/stats', async (route) => {
     const response = await route.fetch();
@@ -88,7 +86,7 @@ test('the alert card says so when every message has been answered', async ({ pag
 });
 
 test('figures that cannot be read say so, on the dashboard and in the alert card', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   await page.route('**/api/admin/stats', (route) =>
@@ -105,7 +103,9 @@ test('figures that cannot be read say so, on the dashboard and in the alert card
   await expect(page.getByText('New messages could not be checked.')).toBeVisible();
 });
 
-test('the sidebar leads to every screen and shows where the admin is', async ({ page }) => {
+test('the sidebar leads to every screen and shows where the admin is', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   await expect(page.getByRole('banner')).toContainText('Administrator');
   await expect(page.getByRole('banner')).toContainText('Crestfield Business Services');
@@ -132,7 +132,9 @@ test('the sidebar leads to every screen and shows where the admin is', async ({ 
   }
 });
 
-test('on a phone the sidebar is a drawer opened by the Menu button', async ({ page }) => {
+test('on a phone the sidebar is a drawer opened by the Menu button', async ({
+  adminPage: page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page, '/admin');
   const menu = page.getByRole('button', { name: 'Menu' });

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Job } from '../lib/backend/types';
-import { openAdmin, retryReset, unique } from './admin-helpers';
+import { openAdmin } from './admin-helpers';
+import { retryReset } from './retry-reset';
+import { unique } from './unique';
 
 /** Answers prompts in order and records every dialog's text. */
 function answerPrompts(page: Page, answers: string[]): string[] {
@@ -27,7 +30,7 @@ const tools = [
 ];
 
 test('the editor toolbar formats text, reports pressed states, and the HTML is stored', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin/post-job');
   const toolbar = page.getByRole('toolbar', { name: 'Description formatting' });
@@ -148,7 +151,7 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   expect(job.requirements).toBe('<p>Friendly</p>');
 });
 
-test('rich text is sanitised on the server before it is stored', async ({ page }) => {
+test('rich text is sanitised on the server before it is stored', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const response = await retryReset(() =>
     page.request.post('/api/admin/jobs', {

@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIResponse, type Download } from '@playwright/test';
+import type { APIResponse, Download } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Message } from '../lib/backend/types';
 import {
   apiGet,
   createMessage,
   fillPastOnePage,
-  listPage,
   openAdmin,
   recordVisit,
   replyThroughApi,
-  retryReset,
-  unique,
 } from './admin-helpers';
-import type { Message } from '../lib/backend/types';
 import { applicant, applicationsFor, apply, createOpenJob } from './careers-helpers';
+import { listPage } from './lists';
+import { retryReset } from './retry-reset';
+import { unique } from './unique';
 
 // Other tests add and remove rows at the same time: each test looks for its own rows only.
 
@@ -48,12 +49,12 @@ async function downloadedText(download: Download): Promise<string> {
   return (await readFile(await download.path())).toString('utf8');
 }
 
-test('messages export every page, with formulas neutralised', async ({ page }) => {
+test('messages export every page, with formulas neutralised', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const tag = unique();
   const created = await createMessage(page, { full_name: formulaName(tag) });
   await replyThroughApi(page, created.id, 'Thank you, we will call you tomorrow.');
-  const { results } = await listPage<Message>(page, '/api/admin/messages');
+  const { results } = await listPage<Message>(page.request, '/api/admin/messages');
   const message = results.find((item) => item.id === created.id)!;
   // Enough newer messages of this test's own that this one is no longer on the first page.
   await fillPastOnePage(page, '/api/admin/messages', () => createMessage(page));
@@ -87,7 +88,7 @@ test('messages export every page, with formulas neutralised', async ({ page }) =
 });
 
 test('applications export from the screen, following the job filter', async ({
-  page,
+  adminPage: page,
   request,
   baseURL,
 }) => {
@@ -136,7 +137,7 @@ test('applications export from the screen, following the job filter', async ({
   expect((await apiGet(page, '/api/admin/applications/export?job=abc')).status()).toBe(400);
 });
 
-test('site visitors export every page from the screen', async ({ page }) => {
+test('site visitors export every page from the screen', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const ips: string[] = [];
   await fillPastOnePage(page, '/api/admin/visitors', async () => {

@@ -2,40 +2,21 @@
 // doors, so the tests hold in either backend mode and never rely on the demo seed.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Job, Message, News } from '../lib/backend/types';
-import { e2eAdmin, smtpSink } from '../playwright.config';
-
-/** A short tag that makes names unique across tests running side by side. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/**
- * A made-up client IP (198.18.0.0/15, reserved for tests): the site reads it from X-Forwarded-For (the e2e servers run with TRUST_PROXY), so
- * per-IP limits (login failures, contact form) of one test never touch another.
- */
-export const testIp = () =>
-  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-/**
- * Runs a call of the test's own HTTP client, again once if the connection was reset: under load
- * the server may close a kept-alive socket just as the client reuses it.
- */
-export async function retryReset<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    return call();
-  }
-}
+import { smtpSink } from './env';
+import { pngFile } from './files';
+import { listPage } from './lists';
+import type { CapturedMail } from './mail-capture';
+import { retryReset } from './retry-reset';
+import { unique, uniqueIp } from './unique';
 
 export const apiGet = (page: Page, path: string) => retryReset(() => page.request.get(path));
 
-/** Opens an admin screen through the login form: the redirect, the form, then the screen. */
+/**
+ * Opens an admin screen with the session the page holds (the adminPage fixture's), and checks
+ * that the screen itself opened, not the login page.
+ */
 export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/admin-login/);
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
@@ -57,14 +38,12 @@ export async function createMessage(
   };
   const response = await retryReset(() =>
     page.request.post('/api/contact', {
-      headers: { origin: origin(page), 'x-forwarded-for': testIp() },
+      headers: { origin: origin(page), 'x-forwarded-for': uniqueIp() },
       data: body,
     }),
   );
   expect(response.status(), await response.text()).toBe(201);
-  const list = (await (await apiGet(page, '/api/admin/messages')).json()) as {
-    results: Message[];
-  };
+  const list = await listPage<Message>(page.request, '/api/admin/messages');
   const message = list.results.find((item) => item.full_name === body.full_name);
   if (!message) throw new Error(`message ${body.full_name} not found on the first page`);
   return message;
@@ -98,13 +77,6 @@ export async function createJob(page: Page, fields: Partial<Job> = {}): Promise<
   return (await response.json()) as Job;
 }
 
-/** One page of an admin list door, as the screens read it. */
-export async function listPage<T>(page: Page, path: string, number = 1) {
-  const response = await apiGet(page, `${path}?page=${number}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { results: T[]; count: number; next: number | null };
-}
-
 /**
  * Creates items until the list has a second page made of this test's own items alone, whatever
  * the backend's page size (10 here, 3 in the fake API). Returns the page size.
@@ -112,7 +84,7 @@ export async function listPage<T>(page: Page, path: string, number = 1) {
 export async function fillPastOnePage(page: Page, path: string, create: () => Promise<unknown>) {
   for (let made = 1; made <= 40; made += 1) {
     await create();
-    const first = await listPage(page, path);
+    const first = await listPage(page.request, path);
     if (first.next !== null && made > first.results.length) return first.results.length;
   }
   throw new Error(`${path} never got a second page`);
@@ -124,12 +96,6 @@ export const localToday = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
-
-/** A 1×1 PNG: a real image by its bytes, which is what the news door checks. */
-export const pixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 export async function createNews(
   page: Page,
@@ -144,7 +110,7 @@ export async function createNews(
         date: fields.date ?? localToday(),
         description:
           fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
-        image: { name: 'banner.png', mimeType: 'image/png', buffer: pixelPng },
+        image: pngFile(),
       },
     }),
   );
@@ -152,7 +118,7 @@ export async function createNews(
   return (await response.json()) as News;
 }
 
-export async function recordVisit(page: Page, ip = testIp()): Promise<string> {
+export async function recordVisit(page: Page, ip = uniqueIp()): Promise<string> {
   const response = await retryReset(() =>
     page.request.post('/api/visits', {
       headers: { origin: origin(page), 'x-forwarded-for': ip },
@@ -165,12 +131,7 @@ export async function recordVisit(page: Page, ip = testIp()): Promise<string> {
 /** The mails the loopback SMTP sink received for one address. */
 export async function mailsTo(request: APIRequestContext, address: string) {
   const response = await request.get(`${smtpSink.url}/mails?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as {
-    envelopeFrom: string;
-    to: string[];
-    headers: string;
-    body: string;
-  }[];
+  return (await response.json()) as CapturedMail[];
 }
 
 /**

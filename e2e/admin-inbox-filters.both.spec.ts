@@ -1,11 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Message } from '../lib/backend/types';
-import { createMessage, openAdmin, replyThroughApi, unique } from './admin-helpers';
-import { card, inbox, setRead, upstream } from './inbox-helpers';
+import { createMessage, openAdmin, replyThroughApi } from './admin-helpers';
+import { card, inbox, setRead } from './inbox-helpers';
+import { unique } from './unique';
 
 // Show, Service and Search: served by the embedded backend, not offered in upstream mode.
-test('upstream: the filters the API cannot serve are not offered', async ({ page }) => {
-  test.skip(!upstream(), 'the embedded backend filters; see the next test');
+test('upstream: the filters the API cannot serve are not offered', async ({
+  adminPage: page,
+  mode,
+}) => {
+  test.skip(mode !== 'upstream', 'the embedded backend filters; see the next test');
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
   expect((await inbox(page, 'status=replied&q=nothing')).filters).toEqual({
@@ -25,11 +29,14 @@ test('upstream: the filters the API cannot serve are not offered', async ({ page
 const digits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-test('Show, Service and the search find the messages they name', async ({ page }) => {
-  test.skip(upstream(), "the firm's API cannot filter; see the upstream test");
+test('Show, Service and the search find the messages they name', async ({
+  adminPage: page,
+  mode,
+}) => {
+  test.skip(mode === 'upstream', "the firm's API cannot filter; see the upstream test");
   test.setTimeout(60_000);
   await openAdmin(page, '/admin');
-  const word = `inbox${unique()}`;
+  const word = unique('inbox');
   const phone = `+44 20 ${digits(4)} ${digits(4)}`;
   const waiting = await createMessage(page, {
     description: `Please call back about ${word}.`,

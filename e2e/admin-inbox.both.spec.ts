@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { AdminStats } from '../lib/admin-stats';
-import {
-  apiGet,
-  createMessage,
-  openAdmin,
-  replyThroughApi,
-  retryReset,
-  unique,
-} from './admin-helpers';
+import { apiGet, createMessage, openAdmin, replyThroughApi } from './admin-helpers';
 import { about, card, readState, screenOf, unreadBadge } from './inbox-helpers';
+import { retryReset } from './retry-reset';
+import { unique } from './unique';
 
 // The inbox's read state and unread counts. Other tests write messages at the same time, so
 // these assert on their own messages and on what the server answered, never on a fixed count.
@@ -45,9 +41,11 @@ async function expectBadgeFollows(page: Page, answers: AdminStats[]) {
     .toBe(true);
 }
 
-test('a new message is unread until expanded, and the unread count follows', async ({ page }) => {
+test('a new message is unread until expanded, and the unread count follows', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
-  const word = `unread${unique()}`;
+  const word = unique('unread');
   const message = await createMessage(page, about(word));
   expect(await readState(page, message)).toBe(false);
   const answers = await watchStats(page);
@@ -100,9 +98,11 @@ test('a new message is unread until expanded, and the unread count follows', asy
     .toBe(true);
 });
 
-test('replying marks a message read, in the screen and through the door', async ({ page }) => {
+test('replying marks a message read, in the screen and through the door', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
-  const word = `replied${unique()}`;
+  const word = unique('replied');
   const answered = await createMessage(page, about(word));
   const opened = await createMessage(page, about(word));
   await page.goto(screenOf(word));
@@ -116,7 +116,7 @@ test('replying marks a message read, in the screen and through the door', async 
 });
 
 test('the doors refuse a bad read state or filter, and a visitor without a session', async ({
-  page,
+  adminPage: page,
   request,
   baseURL,
 }) => {

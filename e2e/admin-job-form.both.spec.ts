@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createJob, openAdmin, todayInBrowser as today, unique } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiGet, createJob, openAdmin, todayInBrowser as today } from './admin-helpers';
+import { unique } from './unique';
 
 function dialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -16,7 +18,7 @@ async function write(page: Page, label: 'Description' | 'Requirements', text: st
 }
 
 test('posting a job: every field required, success alert, then an empty form ending today', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin/post-job');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
@@ -55,7 +57,9 @@ test('posting a job: every field required, success alert, then an empty form end
   await expect(item).toContainText('AAT level 3 or above.');
 });
 
-test('posting a job reports the server message and a network failure', async ({ page }) => {
+test('posting a job reports the server message and a network failure', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin/post-job');
   const seen = dialogs(page);
   await page.getByLabel('Title').fill(`Failing post ${unique()}`);
@@ -79,7 +83,9 @@ test('posting a job reports the server message and a network failure', async ({ 
   await expect(page.getByLabel('Title')).not.toHaveValue('');
 });
 
-test('editing a job: loading, prefilled, success alert, then the form resets', async ({ page }) => {
+test('editing a job: loading, prefilled, success alert, then the form resets', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const job = await createJob(page, { end_date: '2031-02-03' });
   const seen = dialogs(page);
@@ -110,7 +116,9 @@ test('editing a job: loading, prefilled, success alert, then the form resets', a
   expect(saved).toMatchObject({ title, end_date: '2031-02-03' });
 });
 
-test('editing a job reports failures, and a job that cannot load says so', async ({ page }) => {
+test('editing a job reports failures, and a job that cannot load says so', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const job = await createJob(page);
   const seen = dialogs(page);

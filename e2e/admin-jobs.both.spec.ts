@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, createJob, failRoute, fillPastOnePage, openAdmin } from './admin-helpers';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -13,7 +14,9 @@ function acceptDialogs(page: Page): string[] {
   return seen;
 }
 
-test('posted jobs show title, posting date and one description at a time', async ({ page }) => {
+test('posted jobs show title, posting date and one description at a time', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const first = await createJob(page, { title: `Receptionist & "host" #${Date.now()}` });
   const second = await createJob(page);
@@ -59,7 +62,7 @@ test('posted jobs show title, posting date and one description at a time', async
 });
 
 test('removing a job asks first, confirms in an alert and takes it off the list', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const job = await createJob(page);
@@ -84,7 +87,7 @@ test('removing a job asks first, confirms in an alert and takes it off the list'
   expect((await apiGet(page, `/api/admin/jobs/${job.id}`)).status()).toBe(404);
 });
 
-test('a refused or failed removal is reported in an alert', async ({ page }) => {
+test('a refused or failed removal is reported in an alert', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const job = await createJob(page);
   await page.goto('/admin/jobs');
@@ -102,7 +105,7 @@ test('a refused or failed removal is reported in an alert', async ({ page }) => 
   await expect(card(page, job.title)).toBeVisible();
 });
 
-test('Previous and Next page through the jobs', async ({ page }) => {
+test('Previous and Next page through the jobs', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const size = await fillPastOnePage(page, '/api/admin/jobs', () => createJob(page));
   await page.goto('/admin/jobs');
@@ -113,7 +116,7 @@ test('Previous and Next page through the jobs', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
 });
 
-test('a jobs list that cannot be read says so', async ({ page }) => {
+test('a jobs list that cannot be read says so', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   await failRoute(page, '**/api/admin/jobs?page=1', 500);
   await page.goto('/admin/jobs');

@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createMessage, failRoute, openAdmin, replyThroughApi, slowDown } from './admin-helpers';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const flash = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).last();
 
-test('a message card shows every field, and a reply marks it replied', async ({ page }) => {
+test('a message card shows every field, and a reply marks it replied', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
   await page.goto('/admin/messages');
@@ -53,7 +56,7 @@ test('a message card shows every field, and a reply marks it replied', async ({ 
   await expect(box).toHaveValue('');
 });
 
-test('a failed reply keeps the text and is only logged', async ({ page }) => {
+test('a failed reply keeps the text and is only logged', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
   await page.goto('/admin/messages');
@@ -73,7 +76,7 @@ test('a failed reply keeps the text and is only logged', async ({ page }) => {
 });
 
 test('a reply box opened before the message was answered elsewhere asks before replying again', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const first = await createMessage(page);

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createMessage, failRoute, fillPastOnePage, openAdmin, slowDown } from './admin-helpers';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('removing a message asks first, shows progress and takes it off the list', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
@@ -31,7 +32,7 @@ test('removing a message asks first, shows progress and takes it off the list', 
   await expect(card(page, message.full_name!)).toHaveCount(0);
 });
 
-test('a failed removal says so and keeps the message', async ({ page }) => {
+test('a failed removal says so and keeps the message', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page);
   await page.goto('/admin/messages');
@@ -43,7 +44,9 @@ test('a failed removal says so and keeps the message', async ({ page }) => {
   await expect(item.getByRole('button', { name: 'Remove' })).toBeEnabled();
 });
 
-test('loading, then the failure text when the messages cannot be read', async ({ page }) => {
+test('loading, then the failure text when the messages cannot be read', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   await page.route('**/api/admin/messages?page=1', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -58,7 +61,9 @@ test('loading, then the failure text when the messages cannot be read', async ({
   await expect(page.getByText('Error: Failed to fetch messages')).toBeVisible({ timeout: 10_000 });
 });
 
-test('a message without a name or an e-mail address still reads well', async ({ page }) => {
+test('a message without a name or an e-mail address still reads well', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   await page.route('**/api/admin/messages?page=1', (route) =>
     route.fulfill({
@@ -92,7 +97,7 @@ test('a message without a name or an e-mail address still reads well', async ({ 
 });
 
 test('Previous and Next page through the messages and are disabled at either end', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const size = await fillPastOnePage(page, '/api/admin/messages', () => createMessage(page));

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, createNews, localToday, openAdmin } from './admin-helpers';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 
 test('editing news: prefilled, banner kept, busy label, then back to the list', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   // Today: the list it returns to is newest first, so the item is on its first page.
@@ -38,7 +39,9 @@ test('editing news: prefilled, banner kept, busy label, then back to the list', 
   expect(saved.image).not.toBeNull();
 });
 
-test('editing news reports failures, and a form that cannot load says so', async ({ page }) => {
+test('editing news reports failures, and a form that cannot load says so', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page);
   await page.goto(`/admin/edit-news/${news.id}/${encodeURIComponent(news.title)}`);

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openAdmin, pixelPng, todayInBrowser as today, unique } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openAdmin, todayInBrowser as today } from './admin-helpers';
+import { pngFile } from './files';
+import { unique } from './unique';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 
@@ -7,15 +10,13 @@ async function fillNews(page: Page, title: string) {
   // Today: the list is newest first, so the posted item is on its first page.
   await page.getByLabel('Date').fill(await today(page));
   await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Banner image')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: pixelPng });
+  await page.getByLabel('Banner image').setInputFiles(pngFile());
   await editor(page).click();
   await page.keyboard.type('Our Leeds office opens on Monday.');
 }
 
 test('posting news: required fields, preview, busy label, success and a cleared form', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin/post-news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload News / Blog');
@@ -64,7 +65,7 @@ test('posting news: required fields, preview, busy label, success and a cleared 
 });
 
 test('posting news reports the server message, a bare failure and a network failure', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin/post-news');
   await fillNews(page, `Failing post ${unique()}`);
@@ -95,7 +96,7 @@ test('posting news reports the server message, a bare failure and a network fail
 });
 
 test('a banner that is not an image is refused by the server, next to the field', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin/post-news');
   await fillNews(page, `Bad banner ${unique()}`);

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createNews, failRoute, fillPastOnePage, openAdmin, unique } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiGet, createNews, failRoute, fillPastOnePage, openAdmin } from './admin-helpers';
+import { unique } from './unique';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('the news list shows each item with its banner, title, rich description and actions', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page, { title: `Q&A: 50% more "desks" #${unique()}?` });
@@ -26,7 +28,7 @@ test('the news list shows each item with its banner, title, rich description and
   await expect(page.getByRole('heading', { level: 2, name: news.title })).toBeVisible();
 });
 
-test('descriptions are shown sanitised', async ({ page }) => {
+test('descriptions are shown sanitised', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page, {
     description:
@@ -41,7 +43,7 @@ test('descriptions are shown sanitised', async ({ page }) => {
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 });
 
-test('removing from the list asks first and takes the item away', async ({ page }) => {
+test('removing from the list asks first and takes the item away', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page);
   await page.goto('/admin/news');
@@ -62,7 +64,7 @@ test('removing from the list asks first and takes the item away', async ({ page 
   expect((await apiGet(page, `/api/admin/news/${news.id}`)).status()).toBe(404);
 });
 
-test('a failed removal from the list is reported in an alert', async ({ page }) => {
+test('a failed removal from the list is reported in an alert', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page);
   await page.goto('/admin/news');
@@ -79,7 +81,7 @@ test('a failed removal from the list is reported in an alert', async ({ page }) 
   await expect(card(page, news.title)).toBeVisible();
 });
 
-test('loading, then the failure text when the news cannot be read', async ({ page }) => {
+test('loading, then the failure text when the news cannot be read', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   await page.route('**/api/admin/news?page=1', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -94,7 +96,7 @@ test('loading, then the failure text when the news cannot be read', async ({ pag
   await expect(page.getByText('Error: Failed to fetch news')).toBeVisible({ timeout: 10_000 });
 });
 
-test('Previous and Next page through the news', async ({ page }) => {
+test('Previous and Next page through the news', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const size = await fillPastOnePage(page, '/api/admin/news', () => createNews(page));
   await page.goto('/admin/news');
@@ -107,7 +109,9 @@ test('Previous and Next page through the news', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/news$/);
 });
 
-test('the news detail shows the item, and Remove goes back to the list', async ({ page }) => {
+test('the news detail shows the item, and Remove goes back to the list', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page, { date: '2026-03-14' });
   await page.goto(`/admin/read-news/${news.id}/${encodeURIComponent(news.title)}`);
@@ -134,7 +138,7 @@ test('the news detail shows the item, and Remove goes back to the list', async (
   await expect(card(page, news.title)).toHaveCount(0);
 });
 
-test('the news detail says when it is loading, failing or missing', async ({ page }) => {
+test('the news detail says when it is loading, failing or missing', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page);
   await page.route(`**/api/admin/news/${news.id}`, async (route) => {

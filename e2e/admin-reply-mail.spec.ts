@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { smtpSink } from '../playwright.config';
-import { createMessage, mailsTo, openAdmin, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { createMessage, mailsTo, openAdmin } from './admin-helpers';
+import { smtpSink } from './env';
+import { unique } from './unique';
 
 // The app under test sends replies to the loopback SMTP sink (e2e/smtp-sink.ts) over real SMTP.
 
 test('a reply reaches the visitor by e-mail, from MAIL_FROM, quoting their message', async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   await openAdmin(page, '/admin');
@@ -36,7 +37,7 @@ test('a reply reaches the visitor by e-mail, from MAIL_FROM, quoting their messa
 });
 
 test('a reply whose e-mail is refused is kept and queued; the dashboard shows the error', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const message = await createMessage(page, { userEmail: `bounce-${unique()}@refused.example` });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { failRoute, openAdmin, recordVisit } from './admin-helpers';
 
 test('site visitors: S/N, long US dates and IP addresses, ten to a page, numbered across pages', async ({
-  page,
+  adminPage: page,
 }) => {
   await openAdmin(page, '/admin');
   const ips: string[] = [];
@@ -38,7 +38,7 @@ test('site visitors: S/N, long US dates and IP addresses, ten to a page, numbere
   await expect(rows.first().locator('td').first()).toHaveText('1');
 });
 
-test('a visitor list that cannot be read says so', async ({ page }) => {
+test('a visitor list that cannot be read says so', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   await failRoute(page, '**/api/admin/visitors?page=1', 500);
   await page.goto('/admin/visitors');

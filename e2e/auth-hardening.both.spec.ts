@@ -1,7 +1,9 @@
 // What an outside probe of the login doors tried, and the answers it must get now.
-import { expect, test } from '@playwright/test';
-import { listAll, uniqueIp, uniqueWord } from './live-helpers';
+import { expect, test } from './fixtures';
+import type { Visitor } from '../lib/backend/types';
+import { listAll } from './lists';
 import { logIn } from './session';
+import { unique, uniqueIp } from './unique';
 
 test('failed logins are counted per account too: spread over many IPs, the 21st is refused', async ({
   request,
@@ -10,7 +12,7 @@ test('failed logins are counted per account too: spread over many IPs, the 21st 
   const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
     csrfToken: string;
   };
-  const account = `${uniqueWord('target')}@example.com`;
+  const account = `${unique('target')}@example.com`;
   const attempt = (password: string) =>
     request.post('/api/auth/callback/credentials', {
       headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp() },
@@ -80,7 +82,7 @@ test('the visit beacon counts one IP once per path and minute and refuses past 6
   expect((await beacon('/about')).status()).toBe(204);
   expect((await beacon('/about')).status()).toBe(204);
   const recorded = async () =>
-    (await listAll<{ ip_address: string }>(request, '/api/admin/visitors', 10)).filter(
+    (await listAll<Visitor>(request, '/api/admin/visitors', 10)).filter(
       (visit) => visit.ip_address === ip,
     ).length;
   expect(await recorded()).toBe(1);

@@ -1,7 +1,7 @@
 // DESIGN.md: the browser never calls API_BASE_URL. Public pages and the back office, visited
 // in upstream mode, must not make a single request to the fake API's origin.
-import { expect, test } from '@playwright/test';
-import { e2eUpstream } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { e2eUpstream } from './env';
 import { logIn } from './session';
 import { fake } from './upstream';
 

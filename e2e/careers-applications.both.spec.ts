@@ -1,13 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { applicant, applicationsFor, apply, pdfCv, postJob } from './careers-helpers';
-import { sitemapLocs, uniqueIp } from './live-helpers';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import { applicant, applicationsFor, apply, postJob } from './careers-helpers';
+import { pdfCv } from './files';
+import { sitemapLocs } from './live-helpers';
+import { uniqueIp } from './unique';
 
-test.beforeEach(async ({ request, baseURL }) => logIn(request, baseURL!));
+// Every test here holds the admin's session in `request` (adminRequest), as a visitor's posts
+// and the back office's reads go through the same client.
 
 test('a job posted in the back office gets its own page, with JobPosting data, in the sitemap', async ({
   page,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const job = await postJob(request, baseURL!);
@@ -59,7 +61,7 @@ test('a job posted in the back office gets its own page, with JobPosting data, i
 
 test('a visitor applies with a PDF; the back office has it with the identical CV', async ({
   browser,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const job = await postJob(request, baseURL!);
@@ -102,7 +104,7 @@ test('a visitor applies with a PDF; the back office has it with the identical CV
 
 test('a closed job shows that it has closed, takes no application and leaves the sitemap', async ({
   page,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const job = await postJob(request, baseURL!, { closed: true });
@@ -118,7 +120,10 @@ test('a closed job shows that it has closed, takes no application and leaves the
   expect((await applicationsFor(request, job.id)).count).toBe(0);
 });
 
-test('bad applications get a clear error and store nothing', async ({ request, baseURL }) => {
+test('bad applications get a clear error and store nothing', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   const job = await postJob(request, baseURL!);
   const textAsPdf = {
     name: 'cv.pdf',
@@ -157,7 +162,7 @@ test('bad applications get a clear error and store nothing', async ({ request, b
 });
 
 test('past five applications a minute from one address the door answers 429', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const job = await postJob(request, baseURL!);
@@ -171,7 +176,11 @@ test('past five applications a minute from one address the door answers 429', as
   expect((await applicationsFor(request, job.id)).count).toBe(5);
 });
 
-test('a visitor without JavaScript can apply', async ({ browser, request, baseURL }) => {
+test('a visitor without JavaScript can apply', async ({
+  browser,
+  adminRequest: request,
+  baseURL,
+}) => {
   const job = await postJob(request, baseURL!);
   const context = await browser.newContext({
     javaScriptEnabled: false,

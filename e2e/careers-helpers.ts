@@ -1,10 +1,13 @@
 // Helpers for the tests of job pages and the public application door: jobs made through the
 // back office's door, applications posted as a browser's script posts them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ApplicationsPage } from '../lib/applications/schema';
+import type { Application, ApplicationsPage } from '../lib/applications/schema';
 import type { Job } from '../lib/backend/types';
-import { createJob, retryReset, unique } from './admin-helpers';
-import { adminJson, uniqueIp, uniqueWord } from './live-helpers';
+import { createJob } from './admin-helpers';
+import { pdfBytes, pdfCv } from './files';
+import { adminJson } from './live-helpers';
+import { retryReset } from './retry-reset';
+import { unique, uniqueIp } from './unique';
 
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -17,7 +20,7 @@ export async function postJob(
 ): Promise<Job> {
   const created = await adminJson<Job>(request, baseURL, 'POST', '/api/admin/jobs', {
     end_date: options.closed ? '2020-01-31' : dayFromNow(30),
-    title: `Client Services Coordinator ${uniqueWord('role')}`,
+    title: `Client Services Coordinator ${unique('role')}`,
     description: '<p>Look after our clients from first call to final invoice.</p>',
     requirements: '<ul><li>Two years in a client-facing role</li></ul>',
   });
@@ -32,14 +35,6 @@ export function createOpenJob(page: Page): Promise<Job> {
   return createJob(page, { end_date: end.toISOString().slice(0, 10) });
 }
 
-/** A small but real PDF (the door judges a CV by its bytes), different for every tag. */
-export const pdfBytes = (tag: string) =>
-  Buffer.from(
-    `%PDF-1.4\n% ${tag}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n` +
-      `2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-  );
-export const pdfCv = pdfBytes('cv');
-
 type Cv = { name: string; mimeType: string; buffer: Buffer };
 type Multipart = Record<string, string | Cv>;
 
@@ -48,7 +43,7 @@ export function applicant(jobId: number, overrides: Record<string, string | Cv |
   const fields: Record<string, string | Cv | undefined> = {
     job_id: String(jobId),
     full_name: 'Amara Okafor',
-    userEmail: `${uniqueWord('amara')}@example.com`,
+    userEmail: `${unique('amara')}@example.com`,
     phone_number: '+44 121 496 0000',
     cover_letter: 'I ran the front desk of a busy Birmingham practice for five years.',
     consent: 'yes',
@@ -88,14 +83,11 @@ export async function applicationsFor(
   ).json()) as ApplicationsPage;
 }
 
-export type Applied = {
-  id: number;
-  full_name: string;
-  userEmail: string;
-  phone_number: string;
-  cover_letter: string;
-  cv: Buffer;
-};
+/** What a test sent in an application, with the id it was stored under. */
+export type Applied = Pick<
+  Application,
+  'id' | 'full_name' | 'userEmail' | 'phone_number' | 'cover_letter'
+> & { cv: Buffer };
 
 /** One application for `job` that is sure to be taken, with what was sent. */
 export async function applyFor(

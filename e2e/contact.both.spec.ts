@@ -1,12 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './session';
-import { listAll, uniqueIp, uniqueWord } from './live-helpers';
-
-type StoredMessage = {
-  full_name: string | null;
-  description: string | null;
-  service_of_interest: string | null;
-};
+import { expect, test } from './fixtures';
+import type { Message } from '../lib/backend/types';
+import { listAll } from './lists';
+import { unique, uniqueIp } from './unique';
 
 const valid = (word: string) => ({
   full_name: 'Ada Lovelace',
@@ -18,10 +13,9 @@ const valid = (word: string) => ({
 
 test('a visitor’s message sent from the contact form reaches the back office', async ({
   page,
-  request,
-  baseURL,
+  adminRequest,
 }) => {
-  const word = uniqueWord('clinic');
+  const word = unique('clinic');
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/contact-us');
   await page.getByLabel('Full name').fill('Grace Hopper');
@@ -34,8 +28,7 @@ test('a visitor’s message sent from the contact form reaches the back office',
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('your message has been sent');
 
-  await logIn(request, baseURL!);
-  const messages = await listAll<StoredMessage>(request, '/api/admin/messages');
+  const messages = await listAll<Message>(adminRequest, '/api/admin/messages');
   expect(messages).toContainEqual(
     expect.objectContaining({
       full_name: 'Grace Hopper',
@@ -76,9 +69,10 @@ test('a service or job link opens the form with that choice made', async ({ page
 
 test('bad contact input is refused with a clear error and stores nothing', async ({
   request,
+  adminRequest,
   baseURL,
 }) => {
-  const word = uniqueWord('refused');
+  const word = unique('refused');
   const post = (data: unknown, extra: Record<string, string> = {}) =>
     request.post('/api/contact', {
       headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp(), ...extra },
@@ -118,23 +112,22 @@ test('bad contact input is refused with a clear error and stores nothing', async
   const foreign = await post(valid(word), { origin: 'https://evil.example' });
   expect(foreign.status()).toBe(403);
 
-  await logIn(request, baseURL!);
-  const messages = await listAll<StoredMessage>(request, '/api/admin/messages');
+  const messages = await listAll<Message>(adminRequest, '/api/admin/messages');
   expect(messages.filter((m) => m.description?.includes(word))).toEqual([]);
 });
 
 test('a bot filling the hidden field is told it worked, and nothing is stored', async ({
   request,
+  adminRequest,
   baseURL,
 }) => {
-  const word = uniqueWord('bot');
+  const word = unique('bot');
   const response = await request.post('/api/contact', {
     headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp() },
     data: { ...valid(word), website: 'http://spam.example' },
   });
   expect(response.status()).toBe(201);
-  await logIn(request, baseURL!);
-  const messages = await listAll<StoredMessage>(request, '/api/admin/messages');
+  const messages = await listAll<Message>(adminRequest, '/api/admin/messages');
   expect(messages.filter((m) => m.description?.includes(word))).toEqual([]);
 });
 
@@ -147,7 +140,7 @@ test('more than five messages a minute from one address are answered 429', async
   for (let n = 0; n < 6; n += 1) {
     const response = await request.post('/api/contact', {
       headers: { origin: baseURL!, 'x-forwarded-for': ip },
-      data: valid(uniqueWord('limit')),
+      data: valid(unique('limit')),
     });
     statuses.push(response.status());
     if (n === 5) expect((await response.json()).error).toMatch(/wait a minute/);

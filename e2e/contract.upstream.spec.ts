@@ -1,9 +1,8 @@
 // Contract tests: every Backend operation, driven through the app's route handlers, must make
 // exactly the calls of SPEC.md section 7 (method, path, token, body) on the firm's API.
-import { expect, test } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
-import { banners } from './admin-api';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import { e2eAdmin } from './env';
+import { banners } from './files';
 import { fake, sha256, upstreamCalls } from './upstream';
 
 const job = {
@@ -13,12 +12,14 @@ const job = {
   requirements: '<ul><li>AAT level 3</li></ul>',
 };
 
-test.beforeEach(async ({ request, baseURL }) => {
+// Every test here holds the admin's session in `request` (adminRequest).
+test.beforeEach(async () => {
   await fake.reset();
-  await logIn(request, baseURL!);
 });
 
-test('health and lists: GETs with page numbers in, page numbers out', async ({ request }) => {
+test('health and lists: GETs with page numbers in, page numbers out', async ({
+  adminRequest: request,
+}) => {
   expect(await (await request.get('/api/health')).json()).toEqual({
     status: 'ok',
     backend: 'upstream',
@@ -48,7 +49,10 @@ test('health and lists: GETs with page numbers in, page numbers out', async ({ r
   ]);
 });
 
-test('the contact form and the visit beacon POST JSON', async ({ request, baseURL }) => {
+test('the contact form and the visit beacon POST JSON', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   const contact = {
     full_name: 'Imogen Reid',
     userEmail: 'imogen.reid@example.com',
@@ -74,7 +78,7 @@ test('the contact form and the visit beacon POST JSON', async ({ request, baseUR
 });
 
 test('a reply finds its message, posts the reply payload and re-reads the page', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const answer = await request.post('/api/admin/messages/5/replies', {
@@ -108,7 +112,10 @@ test('a reply finds its message, posts the reply payload and re-reads the page',
   ]);
 });
 
-test('removing a message DELETEs it with the trailing slash', async ({ request, baseURL }) => {
+test('removing a message DELETEs it with the trailing slash', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   expect(
     (await request.delete('/api/admin/messages/4', { headers: { origin: baseURL! } })).status(),
   ).toBe(204);
@@ -122,7 +129,7 @@ test('removing a message DELETEs it with the trailing slash', async ({ request, 
 });
 
 test('news: multipart POST and PATCH with date, title, image (left out when kept) and description', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const headers = { origin: baseURL! };
@@ -202,7 +209,7 @@ test('news: multipart POST and PATCH with date, title, image (left out when kept
 });
 
 test('jobs: JSON with exactly end_date, title, description and requirements', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const headers = { origin: baseURL! };
@@ -232,7 +239,7 @@ test('jobs: JSON with exactly end_date, title, description and requirements', as
 
 test('refused input and missing sessions never reach the API', async ({
   playwright,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   await request.post('/api/admin/jobs', {

@@ -1,11 +1,10 @@
 // Helpers of the inbox tests (admin-inbox*.both.spec.ts): the read state and the list as the
 // doors tell them, and a test's own messages found by a word of its own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Message } from '../lib/backend/types';
 import type { InboxPage } from '../lib/inbox/schema';
-import { apiGet, retryReset } from './admin-helpers';
-
-export const upstream = () => test.info().project.name === 'upstream';
+import { apiGet } from './admin-helpers';
+import { retryReset } from './retry-reset';
 
 export const card = (page: Page, message: Message) =>
   page.getByRole('article', { name: message.full_name! });

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { smtpSink } from '../playwright.config';
-import { mailsTo, unique } from './admin-helpers';
-import { applicant, apply, pdfCv, postJob } from './careers-helpers';
-import { uniqueIp } from './live-helpers';
-import { logIn } from './session';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mailsTo } from './admin-helpers';
+import { applicant, apply, postJob } from './careers-helpers';
+import { smtpSink } from './env';
+import { pdfCv } from './files';
+import { unique, uniqueIp } from './unique';
 
 // Both apps send through the outbox to the loopback SMTP sink; NOTIFY_EMAIL is smtpSink.notify.
 
@@ -73,10 +74,9 @@ test('an enquiry is e-mailed to the firm and acknowledged to the visitor, once p
 });
 
 test('an application is e-mailed to the firm with the CV attached, and acknowledged', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
-  await logIn(request, baseURL!);
   const job = await postJob(request, baseURL!);
   const email = `applicant-${unique()}@example.com`;
   const response = await apply(

@@ -1,9 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { InboxMessage } from '../lib/inbox/schema';
-import { openAdmin, unique } from './admin-helpers';
-import { listAll, uniqueIp } from './live-helpers';
-import { logIn } from './session';
+import { openAdmin } from './admin-helpers';
+import { listAll } from './lists';
 import { rememberConsent } from './site-pages';
+import { unique, uniqueIp } from './unique';
 
 // Where an enquiry came from is kept only for visitors who allowed analytics cookies.
 
@@ -30,14 +31,12 @@ async function enquireAfterLanding(browser: Browser, analytics: boolean): Promis
 
 test('an enquiry after landing from a newsletter shows that source, with analytics consent only', async ({
   browser,
-  page,
-  request,
-  baseURL,
+  adminPage: page,
+  adminRequest,
 }) => {
   const withConsent = await enquireAfterLanding(browser, true);
   const withoutConsent = await enquireAfterLanding(browser, false);
-  await logIn(request, baseURL!);
-  const messages = await listAll<InboxMessage>(request, '/api/admin/messages', 3);
+  const messages = await listAll<InboxMessage>(adminRequest, '/api/admin/messages', 3);
   const find = (name: string) => messages.find((message) => message.full_name === name);
   expect(find(withConsent)?.source).toEqual({
     landing_page: '/?utm_source=newsletter&utm_medium=email&utm_campaign=winter-offer',

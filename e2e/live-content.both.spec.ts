@@ -1,21 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import type { Job, News, Visitor } from '../lib/backend/types';
+import { pngFile } from './files';
+import { listAll } from './lists';
+import { adminJson, sitemapLocs } from './live-helpers';
 import { rememberConsent } from './site-pages';
-import { adminJson, listAll, sitemapLocs, tinyPng, uniqueIp, uniqueWord } from './live-helpers';
-
-type Job = { id: number; title: string };
-type News = { id: number; title: string };
-type Visitor = { ip_address: string };
+import { unique, uniqueIp } from './unique';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 test('a job posted in the back office is on /careers at once, and gone once removed', async ({
   page,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
-  await logIn(request, baseURL!);
-  const word = uniqueWord('forklift');
+  const word = unique('forklift');
   const title = `Warehouse Coordinator ${word}`;
   const created = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
     end_date: inAMonth(),
@@ -48,9 +46,12 @@ test('a job posted in the back office is on /careers at once, and gone once remo
   expect((await page.request.get(`/careers/${created.body.id}`)).status()).toBe(404);
 });
 
-test('a job past its closing date is not on /careers', async ({ page, request, baseURL }) => {
-  await logIn(request, baseURL!);
-  const title = `Closed Role ${uniqueWord('closed')}`;
+test('a job past its closing date is not on /careers', async ({
+  page,
+  adminRequest: request,
+  baseURL,
+}) => {
+  const title = `Closed Role ${unique('closed')}`;
   const created = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
     end_date: '2020-01-31',
     title,
@@ -66,11 +67,10 @@ test('a job past its closing date is not on /careers', async ({ page, request, b
 
 test('news posted in the back office shows on /news and its article, and vanishes when removed', async ({
   page,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
-  await logIn(request, baseURL!);
-  const word = uniqueWord('harbour');
+  const word = unique('harbour');
   const title = `Crestfield joins the ${word} partnership`;
   const posted = await request.post('/api/admin/news', {
     headers: { origin: baseURL! },
@@ -78,7 +78,7 @@ test('news posted in the back office shows on /news and its article, and vanishe
       date: new Date().toISOString().slice(0, 10),
       title,
       description: `<p>We are proud to join the ${word} partnership.</p>`,
-      image: { name: 'banner.png', mimeType: 'image/png', buffer: tinyPng },
+      image: pngFile(),
     },
   });
   expect(posted.status()).toBe(201);
@@ -120,11 +120,10 @@ test('an unknown article id answers 404', async ({ request }) => {
 
 test('search finds a service, an FAQ answer, a news item and a job by a word in their body', async ({
   page,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
-  await logIn(request, baseURL!);
-  const word = uniqueWord('zephyr');
+  const word = unique('zephyr');
   const job = await adminJson<Job>(request, baseURL!, 'POST', '/api/admin/jobs', {
     end_date: inAMonth(),
     title: 'Office Assistant',
@@ -137,7 +136,7 @@ test('search finds a service, an FAQ answer, a news item and a job by a word in 
       date: new Date().toISOString().slice(0, 10),
       title: 'A note on filing',
       description: `<p>Our ${word} method keeps records in order.</p>`,
-      image: { name: 'b.png', mimeType: 'image/png', buffer: tinyPng },
+      image: pngFile('b.png'),
     },
   });
   const newsItem = (await news.json()) as News;
@@ -156,7 +155,7 @@ test('search finds a service, an FAQ answer, a news item and a job by a word in 
   await page.goto('/search?q=recruitment');
   await expect(page.getByRole('link', { name: 'Recruitment Services' }).first()).toBeVisible();
 
-  await page.goto(`/search?q=${uniqueWord('nothingmatches')}`);
+  await page.goto(`/search?q=${unique('nothingmatches')}`);
   await expect(page.getByText(/No results for/)).toBeVisible();
 
   await adminJson(request, baseURL!, 'DELETE', `/api/admin/jobs/${job.body.id}`);
@@ -173,10 +172,9 @@ test('search works without JavaScript', async ({ browser, baseURL }) => {
 
 test('a visit is recorded only after the visitor accepted analytics cookies', async ({
   browser,
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
-  await logIn(request, baseURL!);
   const withConsent = uniqueIp();
   const withoutConsent = uniqueIp();
 

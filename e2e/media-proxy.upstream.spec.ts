@@ -1,11 +1,10 @@
 // News banners of the firm's API reach the browser through /media/upstream, which fetches
 // from the API's origin only.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { e2eUpstream } from '../playwright.config';
-import type { NewsBody, PageBody } from './admin-api';
-import { uniqueIp } from './live-helpers';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import type { News, Page } from '../lib/backend/types';
+import { e2eUpstream } from './env';
+import { uniqueIp } from './unique';
 import { fake, upstreamCalls } from './upstream';
 
 const proxied = (src: string) => `/media/upstream?src=${encodeURIComponent(src)}`;
@@ -15,11 +14,9 @@ test.beforeEach(async () => {
 });
 
 test('news images are same-origin proxy URLs that serve the bytes with cache headers', async ({
-  request,
-  baseURL,
+  adminRequest: request,
 }) => {
-  await logIn(request, baseURL!);
-  const list = (await (await request.get('/api/admin/news')).json()) as PageBody<NewsBody>;
+  const list = (await (await request.get('/api/admin/news')).json()) as Page<News>;
   const src = `${e2eUpstream.fakeApiUrl}/media/news/news-office-opening.jpg`;
   expect(list.results[0]!.image).toBe(proxied(src));
   const image = await request.get(list.results[0]!.image!);

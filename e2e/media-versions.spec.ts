@@ -1,25 +1,26 @@
 // Stored banners are served, and optimised, only at their current version: a made-up ?v= must
 // not make the server encode the same image again (an outside probe did, 0.8 s of CPU each).
-import { expect, test } from '@playwright/test';
-import { tinyPng, uniqueWord } from './live-helpers';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import type { News } from '../lib/backend/types';
+import { pngFile } from './files';
+import { unique } from './unique';
 
 test('a banner answers at its own version only, directly and through the image optimiser', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
-  await logIn(request, baseURL!);
   const posted = await request.post('/api/admin/news', {
     headers: { origin: baseURL! },
     multipart: {
       date: new Date().toISOString().slice(0, 10),
-      title: `Banner versions ${uniqueWord('v')}`,
+      title: `Banner versions ${unique('v')}`,
       description: '<p>A banner with a version.</p>',
-      image: { name: 'banner.png', mimeType: 'image/png', buffer: tinyPng },
+      image: pngFile(),
     },
   });
   expect(posted.status()).toBe(201);
-  const { id, image } = (await posted.json()) as { id: number; image: string };
+  const { id, image: banner } = (await posted.json()) as News;
+  const image = banner!;
   expect(image).toMatch(new RegExp(`^/media/${id}\\?v=\\d+$`));
   const forged = `/media/${id}?v=1`;
   const optimised = (url: string) =>

@@ -1,25 +1,17 @@
 // One operation suite for both backends: the same requests to the app's doors give the same
 // answers whether it stores data itself (embedded) or in the firm's API (upstream, the fake).
-import { expect, test } from '@playwright/test';
-import {
-  banners,
-  fetchImage,
-  findInList,
-  type JobBody,
-  type MessageBody,
-  type NewsBody,
-  type PageBody,
-} from './admin-api';
-import { uniqueIp } from './live-helpers';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import type { Job, Message, News, Page, Visitor } from '../lib/backend/types';
+import { banners, fetchImage } from './files';
+import { findInList } from './lists';
+import { unique, uniqueIp } from './unique';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await logIn(request, baseURL!);
-});
+// Every test here drives the admin doors with the admin's session (adminRequest).
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-test('a contact message is listed, replied to once and removed', async ({ request, baseURL }) => {
+test('a contact message is listed, replied to once and removed', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   const email = `ops-${unique()}@example.com`;
   const contact = await request.post('/api/contact', {
     headers: { origin: baseURL! },
@@ -33,7 +25,7 @@ test('a contact message is listed, replied to once and removed', async ({ reques
   });
   expect(contact.status()).toBe(201);
 
-  const message = await findInList<MessageBody>(
+  const message = await findInList<Message>(
     request,
     '/api/admin/messages',
     (m) => m.userEmail === email,
@@ -45,11 +37,11 @@ test('a contact message is listed, replied to once and removed', async ({ reques
     data: { reply_text: 'Thank you, Harriet. We can start next week.' },
   });
   expect(reply.status()).toBe(201);
-  const replied = ((await reply.json()) as { message: MessageBody }).message;
+  const replied = ((await reply.json()) as { message: Message }).message;
   expect(replied.replies.map((r) => r.reply_text)).toEqual([
     'Thank you, Harriet. We can start next week.',
   ]);
-  const listed = await findInList<MessageBody>(
+  const listed = await findInList<Message>(
     request,
     '/api/admin/messages',
     (m) => m.id === message!.id,
@@ -61,7 +53,7 @@ test('a contact message is listed, replied to once and removed', async ({ reques
   });
   expect(removed.status()).toBe(204);
   expect(
-    await findInList<MessageBody>(request, '/api/admin/messages', (m) => m.id === message!.id),
+    await findInList<Message>(request, '/api/admin/messages', (m) => m.id === message!.id),
   ).toBeUndefined();
   const again = await request.delete(`/api/admin/messages/${message!.id}`, {
     headers: { origin: baseURL! },
@@ -70,7 +62,7 @@ test('a contact message is listed, replied to once and removed', async ({ reques
 });
 
 test('news with a real banner upload is created, read, updated and removed', async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const title = `Longer opening hours ${unique()}`;
@@ -84,7 +76,7 @@ test('news with a real banner upload is created, read, updated and removed', asy
     },
   });
   expect(created.status()).toBe(201);
-  const news = (await created.json()) as NewsBody;
+  const news = (await created.json()) as News;
   expect(news).toMatchObject({
     title,
     date: '2026-10-01',
@@ -95,9 +87,7 @@ test('news with a real banner upload is created, read, updated and removed', asy
   expect(banner.bytes.equals(banners.png.buffer)).toBe(true);
 
   expect(await (await request.get(`/api/admin/news/${news.id}`)).json()).toEqual(news);
-  expect(await findInList<NewsBody>(request, '/api/admin/news', (n) => n.id === news.id)).toEqual(
-    news,
-  );
+  expect(await findInList<News>(request, '/api/admin/news', (n) => n.id === news.id)).toEqual(news);
 
   const kept = await request.patch(`/api/admin/news/${news.id}`, {
     headers: { origin: baseURL! },
@@ -108,7 +98,7 @@ test('news with a real banner upload is created, read, updated and removed', asy
     },
   });
   expect(kept.status()).toBe(200);
-  const keptBody = (await kept.json()) as NewsBody;
+  const keptBody = (await kept.json()) as News;
   expect(keptBody).toMatchObject({
     title: `${title} (updated)`,
     date: '2026-10-02',
@@ -121,7 +111,7 @@ test('news with a real banner upload is created, read, updated and removed', asy
     multipart: { date: '2026-10-02', title, description: '<p>Until 9pm.</p>', image: banners.jpeg },
   });
   expect(replaced.status()).toBe(200);
-  const photo = await fetchImage(request, ((await replaced.json()) as NewsBody).image!);
+  const photo = await fetchImage(request, ((await replaced.json()) as News).image!);
   expect(photo.type).toBe('image/jpeg');
   expect(photo.bytes.equals(banners.jpeg.buffer)).toBe(true);
 
@@ -140,7 +130,7 @@ test('news with a real banner upload is created, read, updated and removed', asy
   ).toBe(404);
 });
 
-test('a job is posted, read, updated and removed', async ({ request, baseURL }) => {
+test('a job is posted, read, updated and removed', async ({ adminRequest: request, baseURL }) => {
   const input = {
     end_date: '2030-06-30',
     title: `Office Manager ${unique()}`,
@@ -152,13 +142,11 @@ test('a job is posted, read, updated and removed', async ({ request, baseURL }) 
     data: input,
   });
   expect(created.status()).toBe(201);
-  const job = (await created.json()) as JobBody;
+  const job = (await created.json()) as Job;
   expect(job).toMatchObject(input);
   expect(job.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(await (await request.get(`/api/admin/jobs/${job.id}`)).json()).toEqual(job);
-  expect(await findInList<JobBody>(request, '/api/admin/jobs', (j) => j.id === job.id)).toEqual(
-    job,
-  );
+  expect(await findInList<Job>(request, '/api/admin/jobs', (j) => j.id === job.id)).toEqual(job);
 
   const changed = { ...input, title: `${input.title} (senior)`, end_date: '2030-07-31' };
   const updated = await request.patch(`/api/admin/jobs/${job.id}`, {
@@ -179,31 +167,30 @@ test('a job is posted, read, updated and removed', async ({ request, baseURL }) 
   expect(late.status()).toBe(404);
 });
 
-test('a visit is recorded and visitors page by page numbers', async ({ request, baseURL }) => {
-  const before = (await (
-    await request.get('/api/admin/visitors?page=1')
-  ).json()) as PageBody<unknown>;
+test('a visit is recorded and visitors page by page numbers', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
+  const before = (await (await request.get('/api/admin/visitors?page=1')).json()) as Page<Visitor>;
   // A visitor of its own: one IP viewing one page counts once a minute.
   const visit = await request.post('/api/visits', {
     headers: { origin: baseURL!, 'x-forwarded-for': uniqueIp() },
   });
   expect(visit.status()).toBe(204);
-  const first = (await (await request.get('/api/admin/visitors?page=1')).json()) as PageBody<{
-    ip_address: string;
-    created_at: string;
-  }>;
+  const first = (await (await request.get('/api/admin/visitors?page=1')).json()) as Page<Visitor>;
   expect(first.count).toBeGreaterThan(before.count);
   expect(first).toMatchObject({ next: 2, previous: null });
   expect(first.results).toHaveLength(10);
   expect(first.results[0]!.ip_address).not.toBe('');
   expect(Date.parse(first.results[0]!.created_at)).not.toBeNaN();
-  const second = (await (
-    await request.get('/api/admin/visitors?page=2')
-  ).json()) as PageBody<unknown>;
+  const second = (await (await request.get('/api/admin/visitors?page=2')).json()) as Page<Visitor>;
   expect(second.previous).toBe(1);
 });
 
-test('bad input is refused the same way by both backends', async ({ request, baseURL }) => {
+test('bad input is refused the same way by both backends', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   const job = await request.post('/api/admin/jobs', {
     headers: { origin: baseURL! },
     data: { end_date: '31/12/2030', title: '', description: '<p></p>', requirements: 'ok' },

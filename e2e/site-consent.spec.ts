@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/consent';
 import { expectStoredChoice, rememberConsent, widgetConfig } from './site-pages';
 

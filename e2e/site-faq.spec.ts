@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { faqSections } from '../lib/content/faq';
 import { rememberConsent } from './site-pages';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rememberConsent } from './site-pages';
 
 // A stored choice keeps the cookie banner out of the way of these tests.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sitemapLocs } from './live-helpers';
 import { firstHeading, sitePages } from './site-pages';
 

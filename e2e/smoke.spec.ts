@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import type { Message, Page } from '../lib/backend/types';
 
 test('the home page answers 200 with the firm name', async ({ page }) => {
   const response = await page.goto('/');
@@ -15,7 +15,11 @@ test('health reports the embedded backend', async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: 'ok', backend: 'embedded' });
 });
 
-test('a contact message round-trips through the database', async ({ request, baseURL }) => {
+test('a contact message round-trips through the database', async ({
+  request,
+  adminRequest,
+  baseURL,
+}) => {
   const response = await request.post('/api/contact', {
     headers: { origin: baseURL! },
     data: {
@@ -28,10 +32,9 @@ test('a contact message round-trips through the database', async ({ request, bas
   });
   expect(response.status()).toBe(201);
 
-  await logIn(request, baseURL!);
-  const list = await request.get('/api/admin/messages');
+  const list = await adminRequest.get('/api/admin/messages');
   expect(list.status()).toBe(200);
-  const page = (await list.json()) as { results: { full_name: string; userEmail: string }[] };
+  const page = (await list.json()) as Page<Message>;
   expect(page.results).toContainEqual(
     expect.objectContaining({ full_name: 'Smoke Test Visitor', userEmail: 'smoke@example.com' }),
   );

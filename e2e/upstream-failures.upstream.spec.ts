@@ -1,17 +1,16 @@
 // When the firm's API fails, is slow or answers nonsense, the app answers 502 with words a
 // person can read (the API's own `message` where it gave one), never a crash or a hung request.
-import { expect, test } from '@playwright/test';
-import { e2eUpstream } from '../playwright.config';
-import { logIn } from './session';
+import { expect, test } from './fixtures';
+import { e2eUpstream } from './env';
 import { fake } from './upstream';
 
-test.beforeEach(async ({ request, baseURL }) => {
+// Every test here holds the admin's session in `request` (adminRequest).
+test.beforeEach(async () => {
   await fake.reset();
-  await logIn(request, baseURL!);
 });
 
 test("a failing API gives 502 with the API's message, on reads and writes alike", async ({
-  request,
+  adminRequest: request,
   baseURL,
 }) => {
   const headers = { origin: baseURL! };
@@ -53,7 +52,10 @@ test("a failing API gives 502 with the API's message, on reads and writes alike"
   expect(await bare.json()).toEqual({ error: 'The service answered with an error (HTTP 503)' });
 });
 
-test('a reply that the API refuses is reported, not pretended', async ({ request, baseURL }) => {
+test('a reply that the API refuses is reported, not pretended', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   await fake.fail({
     method: 'POST',
     path: '/api/messages/update/replies/',
@@ -68,7 +70,10 @@ test('a reply that the API refuses is reported, not pretended', async ({ request
   expect(await response.json()).toEqual({ error: 'Mail server unavailable' });
 });
 
-test('a refused write gives 400 with the field the API named', async ({ request, baseURL }) => {
+test('a refused write gives 400 with the field the API named', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
   await fake.fail({
     method: 'POST',
     status: 400,
@@ -87,7 +92,9 @@ test('a refused write gives 400 with the field the API named', async ({ request,
   expect(await response.json()).toEqual({ error: 'title: A job with this title already exists.' });
 });
 
-test('a slow API gives 502 after the timeout, not a hung request', async ({ request }) => {
+test('a slow API gives 502 after the timeout, not a hung request', async ({
+  adminRequest: request,
+}) => {
   await fake.fail({ delayMs: e2eUpstream.timeoutMs * 4 });
   const started = Date.now();
   const response = await request.get('/api/admin/jobs');
@@ -98,7 +105,9 @@ test('a slow API gives 502 after the timeout, not a hung request', async ({ requ
   expect(elapsed).toBeLessThan(e2eUpstream.timeoutMs * 3);
 });
 
-test('an answer of the wrong shape gives 502, and health says unavailable', async ({ request }) => {
+test('an answer of the wrong shape gives 502, and health says unavailable', async ({
+  adminRequest: request,
+}) => {
   await fake.fail({ status: 200, body: { count: 'many', results: 'none' } });
   const response = await request.get('/api/admin/messages');
   expect(response.status()).toBe(502);
@@ -108,7 +117,7 @@ test('an answer of the wrong shape gives 502, and health says unavailable', asyn
   expect(health.status()).toBe(503);
 });
 
-test('a next link off the API origin is not passed on', async ({ request }) => {
+test('a next link off the API origin is not passed on', async ({ adminRequest: request }) => {
   await fake.fail({
     status: 200,
     body: {

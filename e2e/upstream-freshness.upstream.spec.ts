@@ -1,9 +1,9 @@
 // A change made directly in the firm's API (not through our back office, so no tag is
 // expired) shows on the public pages within DESIGN.md's 30 seconds, measured as a visitor
 // who keeps reloading sees it.
-import { expect, test } from '@playwright/test';
-import { e2eUpstream } from '../playwright.config';
-import { uniqueWord } from './live-helpers';
+import { expect, test } from './fixtures';
+import { e2eUpstream } from './env';
+import { unique } from './unique';
 import { fake } from './upstream';
 
 test('a job posted directly in the API is on /careers within 30 s', async ({ request }) => {
@@ -11,7 +11,7 @@ test('a job posted directly in the API is on /careers within 30 s', async ({ req
   await fake.reset();
   // Cached first, so that the change has to outlive a cached page and a cached read.
   expect((await request.get('/careers')).status()).toBe(200);
-  const title = `Payroll Administrator ${uniqueWord('direct')}`;
+  const title = `Payroll Administrator ${unique('direct')}`;
   const posted = await fetch(`${e2eUpstream.fakeApiUrl}/api/jobs/update/jobs/`, {
     method: 'POST',
     headers: { authorization: `Token ${e2eUpstream.token}`, 'content-type': 'application/json' },

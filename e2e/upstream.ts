@@ -1,7 +1,7 @@
 // The fake of the firm's API as the upstream-mode tests see it.
 import { createHash } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { e2eUpstream } from '../playwright.config';
+import { e2eUpstream } from './env';
 import { fakeApi } from './fake-api/client';
 
 export const fake = fakeApi(e2eUpstream.fakeApiUrl);

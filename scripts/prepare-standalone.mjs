@@ -30,4 +30,6 @@ for (const [from, to] of copies) {
 rmSync(path.join(out, 'data'), { recursive: true, force: true });
 // Pages a run of an older build may have regenerated onto disk: never ship them.
 rmSync(path.join(out, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-console.log('Standalone server ready in .next/standalone (node --require ./server-preload.cjs server.js)');
+console.log(
+  'Standalone server ready in .next/standalone (node --require ./server-preload.cjs server.js)',
+);

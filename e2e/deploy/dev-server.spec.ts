@@ -1,5 +1,5 @@
 // `npm run dev` on a fresh data folder: the first thing a contributor types must answer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,9 @@ import { freePort } from '../../test/postgres-cluster';
 import { expectForgedAddressesIgnored } from './forged-forwarding';
 import { track, waitFor } from './processes';
 
-test('npm run dev migrates, seeds, serves the site and the login page, and ignores forged client addresses', async ({ request }) => {
+test('npm run dev migrates, seeds, serves the site and the login page, and ignores forged client addresses', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-data-'));
   const port = await freePort();

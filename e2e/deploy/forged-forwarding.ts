@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * Without TRUST_PROXY a visitor's own X-Forwarded-For must not reach the app: contact posts that

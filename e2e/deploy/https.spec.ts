@@ -1,12 +1,13 @@
 // The https deploy recipe as deployed: one production build, its standalone folder copied
 // elsewhere and started with environment variables only and a SITE_URL the build never saw,
 // behind nginx terminating TLS. Chromium reaches the domain through --host-resolver-rules.
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { e2eAdmin } from '../../playwright.config';
+import { e2eAdmin } from '../env';
+import { expect, test } from '../fixtures';
 import { copyStandalone, startStandalone } from './processes';
 import { startTlsProxy } from './tls-proxy';
 

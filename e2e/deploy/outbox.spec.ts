@@ -1,18 +1,15 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startPostgresCluster } from '../../test/postgres-cluster';
-import { e2eAdmin } from '../../playwright.config';
-import { applicant, pdfCv } from '../careers-helpers';
-import { uniqueIp } from '../live-helpers';
+import { applicant } from '../careers-helpers';
+import { e2eAdmin } from '../env';
+import { pdfCv } from '../files';
+import { expect, test } from '../fixtures';
 import { startMailCapture, type CapturedMail } from '../mail-capture';
 import { logIn } from '../session';
+import { uniqueIp } from '../unique';
 import { copyStandalone, startStandalone } from './processes';
 
 // The outbox as deployed: the standalone build, its own SMTP server on loopback that the test

@@ -1,16 +1,12 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../../test/postgres-cluster';
-import { e2eAdmin } from '../../playwright.config';
+import { e2eAdmin } from '../env';
+import { pngFile } from '../files';
+import { expect, test } from '../fixtures';
 import { logIn } from '../session';
-import { tinyPng } from '../live-helpers';
 import { copyStandalone, startNginx, startStandalone, type Running } from './processes';
 
 // Two instances of the standalone build on one PostgreSQL, nginx round-robin in front.
@@ -116,7 +112,7 @@ test('a session from one instance is valid on the other, and a news item posted 
       date: new Date().toISOString().slice(0, 10),
       title,
       description: '<p>Seen everywhere.</p>',
-      image: { name: 'b.png', mimeType: 'image/png', buffer: tinyPng },
+      image: pngFile('b.png'),
     },
   });
   expect(posted.status()).toBe(201);

@@ -1,9 +1,10 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eAdmin } from '../env';
+import { expect, test } from '../fixtures';
 import { logIn } from '../session';
-import { e2eAdmin } from '../../playwright.config';
 import { expectForgedAddressesIgnored } from './forged-forwarding';
 import { copyStandalone, startStandalone } from './processes';
 
