@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from './content/company';
 import { getFaqSection } from './content/faq';
 import { getService } from './content/services';
@@ -11,13 +11,11 @@ import {
   serviceJsonLd,
 } from './json-ld';
 
-const originalSiteUrl = process.env.SITE_URL;
 beforeEach(() => {
-  process.env.SITE_URL = 'https://www.example.co.uk/';
+  vi.stubEnv('SITE_URL', 'https://www.example.co.uk/');
 });
 afterEach(() => {
-  if (originalSiteUrl === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = originalSiteUrl;
+  vi.unstubAllEnvs();
 });
 
 const organizationRef = {

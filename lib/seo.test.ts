@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from './content/company';
 import { absoluteUrl, pageMetadata, siteMetadata } from './seo';
 
-const originalSiteUrl = process.env.SITE_URL;
 beforeEach(() => {
-  process.env.SITE_URL = 'https://www.example.co.uk/';
+  vi.stubEnv('SITE_URL', 'https://www.example.co.uk/');
 });
 afterEach(() => {
-  if (originalSiteUrl === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = originalSiteUrl;
+  vi.unstubAllEnvs();
 });
 
 describe('pageMetadata', () => {
@@ -47,7 +45,7 @@ describe('pageMetadata', () => {
   });
 
   it('reads the origin when called, not when the module was loaded', () => {
-    process.env.SITE_URL = 'https://staging.example.org';
+    vi.stubEnv('SITE_URL', 'https://staging.example.org');
     const metadata = pageMetadata({ title: 'FAQ', description: 'Answers.', path: '/faq' });
     expect(metadata.alternates?.canonical).toBe('https://staging.example.org/faq');
     expect(metadata.openGraph?.url).toBe('https://staging.example.org/faq');

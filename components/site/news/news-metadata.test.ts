@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/lib/content/company';
 import { newsContent } from '@/lib/content/pages';
 import { allNewsMetadata, newsArticleMetadata, newsMetadata } from './news-metadata';
 
-const originalSiteUrl = process.env.SITE_URL;
 beforeEach(() => {
-  process.env.SITE_URL = 'https://news.example.com';
+  vi.stubEnv('SITE_URL', 'https://news.example.com');
 });
 afterEach(() => {
-  if (originalSiteUrl === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = originalSiteUrl;
+  vi.unstubAllEnvs();
 });
 
 const item = {
