@@ -62,7 +62,8 @@ if (dev)
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(' ');
 const args = dev
   ? [
-      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      // The `next` command as npm installs it.
+      path.join(root, 'node_modules', '.bin', 'next'),
       'dev',
       '-p',
       String(config.PORT),
