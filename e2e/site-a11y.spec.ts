@@ -64,7 +64,7 @@ for (const { name, viewport } of sizes) {
       }
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Site search', exact: true }).click();
       await expect(page.getByPlaceholder('Search here...')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
