@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { AdminStats as Stats } from '../lib/admin-stats';
+import { company } from '../lib/content/company';
 import { createMessage, openAdmin, recordVisit } from './admin-helpers';
+import { expectReadable } from './contrast';
 
 /**
  * The figures the page receives: the first real answer, then the same answer to every later
@@ -71,6 +73,15 @@ test('the dashboard welcomes the admin and shows the figures it was given', asyn
   await expect(card.locator('time')).toHaveText(when);
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test('the welcome banner is readable on every colour of its gradient', async ({
+  adminPage: page,
+}) => {
+  await openAdmin(page, '/admin');
+  const banner = page.getByRole('region', { name: 'Welcome back Admin!' });
+  await expectReadable(banner.getByRole('heading', { level: 1, name: 'Welcome back Admin!' }));
+  await expectReadable(banner.getByText(company.organisation, { exact: true }));
 });
 
 test('the alert card says so when every message has been answered', async ({ adminPage: page }) => {

@@ -47,13 +47,19 @@ test('a message card shows every field, and a reply marks it replied', async ({
   const sent = page.getByText('Reply sent successfully!');
   await expect(sent).toBeVisible();
   const shownAt = Date.now();
+  // SPEC.md section 8: success clears the text area, which stays open, ready for more.
+  await expect(box).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await expect(item.getByText(/^Replied /)).toBeVisible();
   await expect(sent).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  await expect(box).toBeVisible();
 
-  await expect(item.getByRole('button', { name: 'Already Replied' })).toBeDisabled();
-  await expect(item.getByText(/^Replied /)).toBeVisible();
+  // Closed, the box gives way to the replied state.
+  await item.getByRole('button', { name: 'Cancel reply' }).click();
   await expect(box).toBeHidden();
-  await expect(box).toHaveValue('');
+  await expect(item.getByRole('button', { name: 'Already Replied' })).toBeDisabled();
 });
 
 test('a failed reply keeps the text and is only logged', async ({ adminPage: page }) => {
@@ -108,5 +114,7 @@ test('a reply box opened before the message was answered elsewhere asks before r
   page.once('dialog', (dialog) => void dialog.accept());
   await item.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply sent successfully!')).toBeVisible();
+  await expect(item.getByPlaceholder('Drop a message')).toHaveValue('');
+  await item.getByRole('button', { name: 'Cancel reply' }).click();
   await expect(item.getByRole('button', { name: 'Already Replied' })).toBeDisabled();
 });

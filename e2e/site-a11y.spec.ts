@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { services } from '../lib/content/services';
+import { expectReadable } from './contrast';
 import { expect, test } from './fixtures';
 import { sitePages } from './site-pages';
 
@@ -64,9 +66,23 @@ for (const { name, viewport } of sizes) {
       }
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Site search', exact: true }).click();
       await expect(page.getByPlaceholder('Search here...')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });
 }
+
+// axe reports text on a gradient as "incomplete", so the hero headings are measured here.
+test('the hero headings are readable on the colours behind them', async ({ page }) => {
+  await page.goto('/');
+  const home = page.getByRole('heading', { level: 1 });
+  await expect(home).toBeVisible();
+  // The company name and the strapline are coloured apart.
+  for (const part of await home.locator('span').all()) await expectReadable(part);
+
+  for (const path of ['/about', `/${services[0]!.slug}`]) {
+    await page.goto(path);
+    await expectReadable(page.getByRole('heading', { level: 1 }));
+  }
+});

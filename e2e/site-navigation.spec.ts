@@ -79,7 +79,7 @@ test.describe('desktop', () => {
   }) => {
     await withConsentChosen(page);
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Search', exact: true });
+    const toggle = page.getByRole('button', { name: 'Site search', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByPlaceholder('Search here...')).toBeHidden();
     await toggle.click();
@@ -91,10 +91,17 @@ test.describe('desktop', () => {
     await expect(field).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // SPEC.md section 2: the drop-down's button reads "Search", and it runs the search.
     await toggle.click();
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const submit = panel.getByRole('button', { name: 'Search', exact: true });
+    await expect(submit).toBeVisible();
     await field.fill('recruitment');
-    await field.press('Enter');
+    await submit.click();
     await expect(page).toHaveURL(/\/search\?q=recruitment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “recruitment”',
+    );
   });
 
   test('every route change starts at the top of the page', async ({ page }) => {

@@ -16,8 +16,10 @@ export function PageHero({ eyebrow, title, lead, image, children }: Props) {
     <div className={`${styles.hero} ${image ? styles.withImage : ''}`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h1>{title}</h1>
+          <hgroup>
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <h1>{title}</h1>
+          </hgroup>
           {lead && <p className={styles.lead}>{lead}</p>}
           {children}
         </div>

@@ -36,8 +36,9 @@ export function MessageCard({ message }: { message: InboxMessage }) {
     if (replied && !window.confirm(REPLY_AGAIN)) return;
     try {
       await reply.mutateAsync({ id: message.id, reply_text: text });
+      // SPEC.md section 8: success clears the text area; the box stays open under the flash.
       setText('');
-      setOpen(false);
+      textarea.current?.focus();
       // Stored, and its e-mail queued in the outbox: it will be sent even if SMTP is down now.
       flash('Reply sent successfully!');
     } catch (error) {

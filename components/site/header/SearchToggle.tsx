@@ -45,7 +45,9 @@ export function SearchToggle() {
             strokeLinecap="round"
           />
         </svg>
-        <span className="visually-hidden">Search</span>
+        {/* Not plain "Search": that is the submit button's name, and two buttons of one name
+            would leave a screen-reader user guessing which opens the box. */}
+        <span className="visually-hidden">Site search</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <form action="/search" method="get" role="search" onSubmit={() => setOpen(false)}>
@@ -64,7 +66,7 @@ export function SearchToggle() {
               className={styles.input}
             />
             <button type="submit" className="button">
-              Go
+              Search
             </button>
           </div>
         </form>
