@@ -50,7 +50,8 @@ const rps = async (url) =>
 const urls = { A: await start(dirA), B: await start(dirB) };
 const news = await (await fetch(`${urls.B}/news`)).text();
 const careers = await (await fetch(`${urls.B}/careers`)).text();
-const pages = [
+// COMPARE_PAGES=/faq,/news narrows the run to those pages.
+const pages = process.env.COMPARE_PAGES?.split(',') ?? [
   '/',
   '/recruitment-services',
   '/faq',
