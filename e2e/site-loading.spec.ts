@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import { firstHeading } from './site-pages';
 
-// Their loading.tsx is for client-side navigations; the document itself must arrive whole, or a
-// visitor without JavaScript (and a crawler) would get the loader in place of the page.
-test('the list pages with a loading screen still arrive as complete documents', async ({
+// A public loading.tsx put the loader into the cached document itself, with the page hidden
+// behind it until a script swapped them (seen on /news): a visitor without JavaScript and a
+// crawler got the loader. Public pages have none; the documents must arrive whole.
+test('the data pages arrive as complete documents, never as a loader', async ({
   request,
 }) => {
   for (const path of ['/news', '/careers', '/all-news']) {
