@@ -1,7 +1,6 @@
 import Link from 'next/link';
+import { NewsListing } from '@/components/site/news/NewsListing';
 import { newsMetadata } from '@/components/site/news/news-metadata';
-import { NewsGrid } from '@/components/site/news/NewsGrid';
-import { Notice } from '@/components/site/Notice';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
 
@@ -16,22 +15,18 @@ export default async function NewsPage() {
     <main id="main" className="container">
       <h1>{newsContent.heading}</h1>
       <p>{newsContent.intro}</p>
-      {!loaded.ok ? (
-        <Notice tone="error">{newsContent.loadError}</Notice>
-      ) : loaded.data.results.length === 0 ? (
-        <Notice>{newsContent.emptyState}</Notice>
-      ) : (
-        <>
-          <NewsGrid items={loaded.data.results} />
-          {loaded.data.next ? (
+      <NewsListing
+        loaded={loaded}
+        footer={(shown) =>
+          shown.next ? (
             <p>
               <Link className="button" href="/all-news?page=2">
                 {newsContent.viewAllLabel}
               </Link>
             </p>
-          ) : null}
-        </>
-      )}
+          ) : null
+        }
+      />
     </main>
   );
 }
