@@ -7,7 +7,7 @@
 // - An entry is dated from the start of the request that made it, so a read that began before a
 //   back-office write and ended after it is expired by that write: never served as fresh.
 // - With DATABASE_URL, a tag expired through any instance (the `cache_tags` table, written by
-//   lib/cache/shared-tags.ts before a write's answer leaves) expires here before the next answer.
+//   lib/cache/expire.ts before a write's answer leaves) expires here before the next answer.
 const { sharedTags } = require('./shared-tags-table.cjs');
 
 /** key → { value, lastModified, tags, size }; a Map keeps insertion order, so it is the LRU. */
@@ -90,8 +90,8 @@ module.exports = class PageCacheHandler {
 
   async revalidateTag(tags) {
     // Every expiry of this site is immediate (`expire: 0`): no stale-while-revalidate profile.
+    // Other instances learn of it from the row lib/cache/expire.ts wrote before the answer.
     expire(tags, Date.now());
-    await sharedTags()?.push(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

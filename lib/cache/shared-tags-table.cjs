@@ -1,4 +1,4 @@
-// The `cache_tags` table as the page cache handler sees it (PostgreSQL mode only): tags expired
+// The `cache_tags` table as the page cache handler reads it (PostgreSQL mode only): tags expired
 // through any instance, in the order of a sequence. Each instance remembers the last version it
 // read and treats a newer row as "expired now" on its own clock, so no two clocks are compared.
 
@@ -30,17 +30,6 @@ function sharedTags() {
       } catch (error) {
         // An unreachable database must not take cached pages down with it.
         console.error('[cache] could not read shared tags:', error.message);
-      }
-    },
-    async push(tags) {
-      const now = Date.now();
-      for (const tag of tags) {
-        await pool.query(
-          `INSERT INTO cache_tags (tag, stale, expired) VALUES ($1, $2, $2)
-           ON CONFLICT (tag) DO UPDATE SET stale = EXCLUDED.stale, expired = EXCLUDED.expired,
-             version = nextval('cache_tags_version_seq')`,
-          [tag, now],
-        );
       }
     },
   };
