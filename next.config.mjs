@@ -57,8 +57,6 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: [
     '@electric-sql/pglite',
-    'isomorphic-dompurify',
-    'jsdom',
     'pg',
     'nodemailer',
   ],

@@ -4,8 +4,15 @@ import { sanitizeHtml } from './sanitize';
 describe('sanitizeHtml', () => {
   it('keeps the formatting the editor produces', () => {
     const html =
-      '<h1>Title</h1><h2>Sub</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ol><li>one</li></ol><ul><li>two</li></ul><p><a href="https://example.com">link</a> <img src="/media/1" alt="x"></p>';
+      '<h1>Title</h1><h2>Sub</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ol><li>one</li></ol><ul><li>two</li></ul><blockquote><p>q</p></blockquote><pre><code>x = 1</code></pre><p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">link</a> <img src="/media/1" alt="x" /></p>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops styles, frames and forms but keeps their visible text', () => {
+    const clean = sanitizeHtml(
+      '<p style="color:red">a</p><style>p{}</style><iframe src="https://x.y"></iframe><form><button>b</button></form>',
+    );
+    expect(clean).toBe('<p>a</p>b');
   });
 
   it('removes scripts, event handlers and javascript: links', () => {

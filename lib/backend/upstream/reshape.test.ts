@@ -42,7 +42,7 @@ describe('reshaping answers of the existing API', () => {
       start_date: '2026-01-01',
       end_date: '2026-02-01',
     });
-    expect(job.description).toBe('<img src="x">');
+    expect(job.description).toBe('<img src="x" />');
     expect(job.requirements).toBe('');
   });
 
