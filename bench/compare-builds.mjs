@@ -38,7 +38,13 @@ async function start(dir) {
   process.on('exit', () => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480; i += 1) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${dir} did not start`);

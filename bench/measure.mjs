@@ -1,16 +1,15 @@
-// The measurements: load with autocannon, first-load JavaScript, Lighthouse.
+// The measurements: load with autocannon (one target, or a target and the floor interleaved),
+// first-load JavaScript, Lighthouse.
 import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { randomIp } from './admin-session.mjs';
 
 export const CONNECTIONS = 2 * cpus().length;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP_S = 2;
-
-const randomIp = () =>
-  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** requests/s and latency of one target; bounded by duration, never by request count. */
 export async function load(target) {
@@ -42,6 +41,37 @@ export async function load(target) {
   };
 }
 
+/**
+ * A target's requests/s against a reference's, `rounds` times in alternating order (A B, B A,
+ * ...) so a busy moment of the machine hits both: the median ratio and its spread.
+ */
+export async function pairedLoad(
+  target,
+  reference,
+  rounds = Number(process.env.BENCH_ROUNDS ?? 3),
+) {
+  const ratios = [];
+  const samples = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const first = round % 2 === 0 ? target : reference;
+    const a = await load(first);
+    const b = await load(first === target ? reference : target);
+    const [own, ref] = first === target ? [a, b] : [b, a];
+    ratios.push(own.rps / ref.rps);
+    samples.push({ own, ref });
+  }
+  const pick = (key) => median(samples.map((s) => s.own[key]));
+  return {
+    rps: pick('rps'),
+    referenceRps: median(samples.map((s) => s.ref.rps)),
+    p50: pick('p50'),
+    p99: pick('p99'),
+    non2xx: samples.reduce((sum, s) => sum + s.own.non2xx, 0),
+    ratio: +median(ratios).toFixed(2),
+    ratioSpread: spread(ratios).map((r) => +r.toFixed(2)),
+  };
+}
+
 /** JavaScript a browser downloads on first load: the page's script tags, raw and gzip. */
 export async function firstLoadJs(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
@@ -65,10 +95,18 @@ export async function firstLoadJs(pageUrl) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const spread = (values) => [Math.min(...values), Math.max(...values)];
 
-/** Lighthouse (mobile, its default) in Debian's Chromium: the median of `runs` per category. */
-export async function lighthouseScores(url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) {
+/**
+ * Lighthouse (mobile, its default) in Debian's Chromium on several pages, run interleaved
+ * (round 1: every url in order, round 2: again, ...) so the machine's load hits each alike.
+ * Per url: the median score of each category, and the median and spread of performance and TBT.
+ */
+export async function lighthouseScores(
+  urls,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+) {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: [
@@ -82,27 +120,31 @@ export async function lighthouseScores(url, runs = Number(process.env.BENCH_LIGH
       '--no-first-run',
     ],
   });
+  const samples = urls.map(() => ({
+    tbt: [],
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, []])),
+  }));
   try {
-    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-    let lcp;
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      for (const category of CATEGORIES)
-        scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-      lcp =
-        result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-          ?.snippet ?? lcp;
+      for (const [index, url] of urls.entries()) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        for (const category of CATEGORIES)
+          samples[index][category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        samples[index].tbt.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+      }
     }
-    return {
-      ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
-      lcpElement: lcp,
-    };
   } finally {
     await chrome.kill();
   }
+  return samples.map((sample) => ({
+    ...Object.fromEntries(CATEGORIES.map((category) => [category, median(sample[category])])),
+    performanceSpread: spread(sample.performance),
+    tbt: median(sample.tbt),
+    tbtSpread: spread(sample.tbt),
+  }));
 }

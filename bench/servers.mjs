@@ -5,6 +5,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { nginxCacheDir, renderNginxSite, selfSignedCertificate } from '../scripts/nginx-site.mjs';
+import { BENCH_ADMIN_PASSWORD } from './admin-session.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -56,7 +58,7 @@ export async function startProduct() {
       HOSTNAME: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_PASSWORD: 'bench-admin-password',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       // The load generator gives each contact post its own address, past the per-IP limit.
       TRUST_PROXY: '1',
@@ -83,36 +85,61 @@ export async function startFloor() {
   return { name: 'floor', url, child };
 }
 
-/** The machine's ceiling: the home page's HTML from a static file server (nginx, else Node). */
-export async function startStatic(html) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
-  writeFileSync(path.join(dir, 'index.html'), html);
-  const port = await freePort();
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
-  let child;
-  let kind;
-  if (nginx) {
-    mkdirSync(path.join(dir, 'tmp'));
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+function spawnNginx(dir, servers) {
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp;
   fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } } }`,
-    );
-    child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'ignore',
-    });
-    kind = 'nginx';
-  } else {
-    const code = `const http=require('http'),fs=require('fs');const body=fs.readFileSync(${JSON.stringify(path.join(dir, 'index.html'))});http.createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html'});s.end(body)}).listen(${port},'127.0.0.1')`;
-    child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-    kind = 'node http';
-  }
+${servers} }`,
+  );
+  return spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+}
+
+/**
+ * The machine's ceiling: nginx (one worker) sending the home page's HTML as a static file, over
+ * plain http and over TLS like the site recipe.
+ */
+export async function startStatic(html) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
+  writeFileSync(path.join(dir, 'index.html'), html);
+  const { cert, key } = selfSignedCertificate(dir, ['localhost']);
+  const [port, tlsPort] = [await freePort(), await freePort()];
+  const child = spawnNginx(
+    dir,
+    `server { listen 127.0.0.1:${port}; listen 127.0.0.1:${tlsPort} ssl;
+    ssl_certificate ${cert}; ssl_certificate_key ${key};
+    root ${dir}; location / { default_type text/html; try_files /index.html =404; } }`,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { name: `static (${kind})`, url, child };
+  return { name: 'static (nginx)', url, tlsUrl: `https://127.0.0.1:${tlsPort}`, child };
+}
+
+/** deploy/nginx/crestfield.conf (one worker) in front of the product, over TLS. */
+export async function startSite(productUrl) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+  const hosts = ['localhost'];
+  const { cert, key } = selfSignedCertificate(dir, hosts);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const child = spawnNginx(
+    dir,
+    renderNginxSite({
+      hosts,
+      cert,
+      key,
+      upstream: new URL(productUrl).host,
+      cacheDir: nginxCacheDir(dir),
+      httpPort,
+      httpsPort,
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${httpPort}/`, child);
+  return { name: 'nginx site', url: `https://127.0.0.1:${httpsPort}`, child };
 }
 
 /** Resident memory of a process and its children, in MB (Linux /proc). */

@@ -1,29 +1,18 @@
 // The https deploy recipe as deployed: one production build, its standalone folder copied
 // elsewhere and started with environment variables only and a SITE_URL the build never saw,
 // behind nginx terminating TLS. Chromium reaches the domain through --host-resolver-rules.
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { e2eAdmin } from '../env';
 import { expect, test } from '../fixtures';
 import { copyStandalone, startStandalone } from './processes';
-import { startTlsProxy } from './tls-proxy';
+import { browserThrough, startTlsProxy } from './tls-proxy';
 
 const production = 'https://www.acme-test.example';
 const staging = 'https://staging.acme-test.example';
 const hosts = [new URL(production).hostname, new URL(staging).hostname];
-
-async function browserFor(proxyPort: number) {
-  const rules = hosts.map((host) => `MAP ${host}:443 127.0.0.1:${proxyPort}`).join(', ');
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [...chromiumArgs, `--host-resolver-rules=${rules}`],
-  });
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  return { browser, context, page: await context.newPage() };
-}
 
 /** Every absolute address of this site named in the page, sitemaps and robots.txt. */
 async function expectOrigin(page: Page, origin: string, other: string) {
@@ -112,7 +101,7 @@ test('one build serves the https domain it is started with: links, HSTS, secure 
       const app = await startStandalone(build.dir, { ...env, SITE_URL: origin });
       const proxy = await startTlsProxy(app.url, hosts);
       started.push(app, proxy);
-      const { browser, context, page } = await browserFor(proxy.port);
+      const { browser, context, page } = await browserThrough(proxy.port, hosts);
       try {
         await expectOrigin(page, origin, origin === production ? staging : production);
         await workInBackOffice(context, page, origin);

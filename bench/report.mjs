@@ -1,0 +1,46 @@
+// The bench's table, printed and written between the README's bench markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const range = ([low, high]) => `${low}-${high}`;
+
+export function writeReport(results, readmePath) {
+  const { load, throughSite: site, firstLoadJs, lighthouse, memory, budgets } = results;
+  const floorJs = firstLoadJs.floor;
+  const table = [
+    `Measured ${results.date} on ${results.machine}; ${results.connections} connections; each target interleaved with its reference (A B, B A, ...), ${process.env.BENCH_ROUNDS ?? 3} rounds of ${process.env.BENCH_DURATION ?? 5} s after a 2 s warm-up; medians, spread in brackets.`,
+    '',
+    '| target | req/s | floor req/s | ÷ floor | p50 ms | p99 ms | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...load.map(
+      (r) =>
+        `| ${r.name} | ${r.rps} | ${r.referenceRps} | ${r.ratio} (${range(r.ratioSpread)}) | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+    ),
+    `| nginx site recipe, / over TLS | ${site.rps} | static over TLS: ${site.referenceRps} | ${site.ratio} (${range(site.ratioSpread)}) of the ceiling | ${site.p50} | ${site.p99} | ${site.non2xx} |`,
+    '',
+    '| page | scripts | first-load JS raw KB | gzip KB |',
+    '|---|---:|---:|---:|',
+    `| floor app | ${floorJs.scripts} | ${floorJs.rawKb} | ${floorJs.gzipKb} |`,
+    ...firstLoadJs.pages.map((j) => `| ${j.name} | ${j.scripts} | ${j.rawKb} | ${j.gzipKb} |`),
+    '',
+    '| Lighthouse (mobile), interleaved with the floor | performance | TBT ms | accessibility | best practices | SEO |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...[{ name: 'floor app', ...lighthouse.floor }, ...lighthouse.pages].map(
+      (s) =>
+        `| ${s.name} | ${s.performance} (${range(s.performanceSpread)}) | ${s.tbt} (${range(s.tbtSpread)}) | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+    ),
+    '',
+    `Server memory (embedded mode): ${memory.rssIdleMb} MB idle, ${memory.rssAfterLoadMb} MB after load.`,
+    '',
+    '| budget | value | limit | result |',
+    '|---|---:|---:|---|',
+    ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.limit} | ${b.pass ? 'pass' : 'FAIL'} |`),
+  ].join('\n');
+  console.log(`\n${table}`);
+  const readme = readFileSync(readmePath, 'utf8');
+  const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+  if (marked.test(readme))
+    writeFileSync(
+      readmePath,
+      readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`),
+    );
+}

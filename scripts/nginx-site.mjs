@@ -1,0 +1,78 @@
+// deploy/nginx/crestfield.conf made runnable on 127.0.0.1 for the tests and the bench: the file
+// as shipped, with only its names, certificate paths, ports and cache folder replaced, so the
+// recipe and what is tested cannot drift apart.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Tests and the bench run from the project's root (the e2e runner loads this file as CommonJS,
+// where import.meta is not available).
+const recipe = path.resolve('deploy', 'nginx', 'crestfield.conf');
+
+/**
+ * A key and a self-signed certificate for the given host names, valid for one day.
+ * @param {string} dir @param {string[]} hosts @returns {{ cert: string, key: string }}
+ */
+export function selfSignedCertificate(dir, hosts) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const names = hosts.map((host) => `DNS:${host}`).join(',');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      `/CN=${hosts[0]}`,
+      '-addext',
+      `subjectAltName=${names}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/**
+ * The site's nginx configuration (what goes inside `http {}`) for a local run.
+ * @param {{ hosts: string[], cert: string, key: string, upstream: string, cacheDir: string,
+ *   httpPort: number, httpsPort: number }} site upstream is the app's host:port
+ * @returns {string}
+ */
+export function renderNginxSite(site) {
+  let config = readFileSync(recipe, 'utf8');
+  for (const [from, to] of [
+    ['/etc/letsencrypt/live/www.example.co.uk/fullchain.pem', site.cert],
+    ['/etc/letsencrypt/live/www.example.co.uk/privkey.pem', site.key],
+    ['server_name www.example.co.uk;', `server_name ${site.hosts.join(' ')};`],
+    ['server 127.0.0.1:3000;', `server ${site.upstream};`],
+    ['/var/cache/nginx/crestfield', site.cacheDir],
+    ['listen 80;', `listen 127.0.0.1:${site.httpPort};`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
+  ]) {
+    if (!config.includes(from)) throw new Error(`${recipe} lacks "${from}"`);
+    config = config.replaceAll(from, to);
+  }
+  return config;
+}
+
+/**
+ * A cache folder in `dir` that nginx's workers can write: started as root (tests, CI), nginx
+ * runs them as `nobody`, and a mkdtemp folder is private to its owner.
+ * @param {string} dir @returns {string}
+ */
+export function nginxCacheDir(dir) {
+  const cache = path.join(dir, 'cache');
+  mkdirSync(cache, { recursive: true });
+  chmodSync(dir, 0o755);
+  chmodSync(cache, 0o777);
+  return cache;
+}
