@@ -1,29 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/consent';
 import { expectStoredChoice, rememberConsent, widgetConfig } from './site-pages';
+import { isLocal, stubThirdParties } from './third-parties';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-const local = (address: string) => ['127.0.0.1', 'localhost'].includes(new URL(address).hostname);
-
-/** Answers every third-party request locally and records it, so nothing leaves the machine. */
-async function stubThirdParties(context: BrowserContext): Promise<string[]> {
-  const requested: string[] = [];
-  await context.route(
-    (url) => !local(url.href),
-    async (route) => {
-      requested.push(route.request().url());
-      const html = route.request().resourceType() === 'document';
-      await route.fulfill({
-        status: 200,
-        contentType: html ? 'text/html' : 'application/javascript',
-        body: html ? '<!doctype html><title>Booking</title><p>Pick a time</p>' : '',
-      });
-    },
-  );
-  return requested;
-}
 
 /**
  * Opens a page and waits until the widgets could have loaded: the runtime settings arrived and
@@ -105,7 +86,7 @@ test('the booking popup shows a loading state until its frame arrives and fits a
   let release!: () => void;
   const frameHeld = new Promise<void>((resolve) => (release = resolve));
   await context.route(
-    (url) => !local(url.href),
+    (url) => !isLocal(url.href),
     async (route) => {
       if (route.request().resourceType() === 'document') await frameHeld;
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Pick a time</p>' });

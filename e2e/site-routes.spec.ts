@@ -112,6 +112,12 @@ test('the runtime settings door answers the widget configuration', async ({ requ
     blogUrl: null,
     livechatLicense: '12345678',
     bookingUrl: 'https://calendly.com/crestfield/30min',
+    // No BOOKING_* look is configured: every hide flag off, no colour.
+    bookingPageSettings: {
+      hideEventTypeDetails: false,
+      hideLandingPageDetails: false,
+      hideGdprBanner: false,
+    },
   });
 });
 

@@ -37,4 +37,33 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('https://www.example.com');
     expect(env.TRUST_PROXY).toBe(true);
   });
+
+  it('reads the scheduling page settings: six-hex colours and on/off flags', () => {
+    const env = parseEnv({
+      BOOKING_PRIMARY_COLOR: '#0B3D91',
+      BOOKING_TEXT_COLOR: '1a2b3c',
+      BOOKING_HIDE_DETAILS: 'true',
+      BOOKING_HIDE_GDPR_BANNER: '0',
+    });
+    expect(env).toMatchObject({
+      BOOKING_PRIMARY_COLOR: '0b3d91',
+      BOOKING_TEXT_COLOR: '1a2b3c',
+      BOOKING_HIDE_DETAILS: true,
+      BOOKING_HIDE_GDPR_BANNER: false,
+    });
+    expect(env.BOOKING_BACKGROUND_COLOR).toBeUndefined();
+    expect(parseEnv({}).BOOKING_HIDE_DETAILS).toBe(false);
+  });
+
+  it('refuses a scheduling colour that is not six hex digits, naming the variable', () => {
+    for (const [name, value] of [
+      ['BOOKING_PRIMARY_COLOR', 'navy'],
+      ['BOOKING_TEXT_COLOR', 'fff'],
+      ['BOOKING_BACKGROUND_COLOR', '#12345g'],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value }), value).toThrow(
+        new RegExp(`^Invalid environment variable ${name}: must be a colour of six hex digits`),
+      );
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The environment of DESIGN.md, parsed once. Pure (no server-only) so that scripts/start.mjs
 // can validate the same schema before it starts the server.
 import { z } from 'zod';
+import { hexColourSchema } from './booking-url';
 
 const optionalText = z
   .string()
@@ -11,6 +12,7 @@ const optionalUrl = optionalText.pipe(z.url().optional());
 const flag = optionalText.transform(
   (value) => value !== undefined && !/^(0|false|no)$/i.test(value),
 );
+const optionalColour = optionalText.pipe(hexColourSchema.optional());
 
 export const envSchema = z
   .object({
@@ -45,6 +47,12 @@ export const envSchema = z
         .optional(),
     ),
     BOOKING_URL: optionalUrl,
+    // The scheduling page's look, so it matches the site (Calendly page settings).
+    BOOKING_PRIMARY_COLOR: optionalColour,
+    BOOKING_TEXT_COLOR: optionalColour,
+    BOOKING_BACKGROUND_COLOR: optionalColour,
+    BOOKING_HIDE_DETAILS: flag,
+    BOOKING_HIDE_GDPR_BANNER: flag,
     BLOG_URL: optionalUrl,
     SMTP_URL: optionalText.pipe(
       z

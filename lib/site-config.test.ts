@@ -7,6 +7,7 @@ describe('readSiteConfig', () => {
       blogUrl: 'https://blog.example.com/',
       livechatLicense: '12345678',
       bookingUrl: 'https://calendly.com/crestfield/consultation',
+      bookingPageSettings: { primaryColor: '0b3d91', hideGdprBanner: true },
     };
     expect(readSiteConfig(full)).toEqual(full);
     expect(readSiteConfig(emptySiteConfig)).toEqual(emptySiteConfig);
@@ -28,6 +29,9 @@ describe('readSiteConfig', () => {
       { ...emptySiteConfig, livechatLicense: '12ab' },
       { ...emptySiteConfig, livechatLicense: 1234 },
       { blogUrl: null, bookingUrl: null },
+      { ...emptySiteConfig, bookingPageSettings: 'primary=0b3d91' },
+      { ...emptySiteConfig, bookingPageSettings: [] },
+      { blogUrl: null, livechatLicense: null, bookingUrl: null },
     ]) {
       expect(readSiteConfig(body), JSON.stringify(body)).toBeNull();
     }

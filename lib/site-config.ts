@@ -3,19 +3,32 @@
 // into their HTML: the browser reads them from GET /api/site-config, which reads the environment
 // of the running server (validated with zod at start, lib/env-schema.ts).
 // No zod here: this module runs in the browser on every public page, where even zod/mini adds
-// 23 KB (gzip) of script to check three fields our own server wrote.
+// 23 KB (gzip) of script to check a few fields our own server wrote. The booking page settings
+// are only checked to be an object here: lib/booking-url.ts parses them with zod where the
+// scheduling address is built, in the popup's own chunk, loaded after marketing consent.
+import type { BookingPageSettings } from './booking-url';
 
 export type SiteConfig = {
   blogUrl: string | null;
   livechatLicense: string | null;
   bookingUrl: string | null;
+  /** Colours and hide flags of the scheduling page (BOOKING_* variables); null without BOOKING_URL. */
+  bookingPageSettings: BookingPageSettings | null;
 };
 
 export const emptySiteConfig: SiteConfig = {
   blogUrl: null,
   livechatLicense: null,
   bookingUrl: null,
+  bookingPageSettings: null,
 };
+
+function settingsObject(value: unknown): BookingPageSettings | null | undefined {
+  if (value === null) return null;
+  return typeof value === 'object' && !Array.isArray(value)
+    ? (value as BookingPageSettings)
+    : undefined;
+}
 
 function webUrl(value: unknown): string | null | undefined {
   if (value === null) return null;
@@ -38,7 +51,13 @@ export function readSiteConfig(body: unknown): SiteConfig | null {
     license === null || (typeof license === 'string' && /^\d{1,12}$/.test(license))
       ? license
       : undefined;
-  if (blogUrl === undefined || bookingUrl === undefined || livechatLicense === undefined)
+  const bookingPageSettings = settingsObject(record.bookingPageSettings);
+  if (
+    blogUrl === undefined ||
+    bookingUrl === undefined ||
+    livechatLicense === undefined ||
+    bookingPageSettings === undefined
+  )
     return null;
-  return { blogUrl, livechatLicense, bookingUrl };
+  return { blogUrl, livechatLicense, bookingUrl, bookingPageSettings };
 }

@@ -281,6 +281,18 @@ export const contactContent = {
       'Your message could not be sent: please fill in every field (your full name, a valid email address, a phone number, the service and a message of at least 10 characters).',
     limitedMessage: 'Too many messages from your connection. Please wait a minute and try again.',
   },
+  booking: {
+    heading: 'Book a free 30-minute consultation',
+    intro:
+      'Choose a time that suits you and one of our consultants will call you to talk through what your business needs. There is no charge and no obligation.',
+    consentNote:
+      'Our booking calendar is provided by Calendly, which sets its own cookies. We show it here once you allow marketing cookies; you can change your mind at any time in Cookie Settings.',
+    allowLabel: 'Allow scheduling cookies to book here',
+    frameTitle: 'Consultation booking calendar',
+    loadingLabel: 'Loading the booking calendar...',
+    openLabel: 'Open the booking calendar on Calendly',
+    phoneLead: 'Prefer to talk it through? Call us on',
+  },
   whatHappensNext: {
     heading: 'What happens next',
     steps: [

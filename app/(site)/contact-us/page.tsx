@@ -1,5 +1,6 @@
 import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
+import { BookingSection } from '@/components/site/contact/BookingSection';
 import { serviceOptions } from '@/components/site/contact/contact-options';
 import { contactOutcomes } from '@/lib/public/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
@@ -38,6 +39,7 @@ export default function ContactPage() {
           </ol>
         </aside>
       </div>
+      <BookingSection />
     </main>
   );
 }

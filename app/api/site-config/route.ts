@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { bookingSettings } from '@/lib/booking-settings';
 import { env } from '@/lib/env';
 import type { SiteConfig } from '@/lib/site-config';
 
@@ -6,11 +7,13 @@ import type { SiteConfig } from '@/lib/site-config';
 export const dynamic = 'force-dynamic';
 
 export function GET() {
-  const { BLOG_URL, LIVECHAT_LICENSE, BOOKING_URL } = env();
+  const { BLOG_URL, LIVECHAT_LICENSE } = env();
+  const booking = bookingSettings();
   const body: SiteConfig = {
     blogUrl: BLOG_URL ?? null,
     livechatLicense: LIVECHAT_LICENSE ?? null,
-    bookingUrl: BOOKING_URL ?? null,
+    bookingUrl: booking?.url ?? null,
+    bookingPageSettings: booking?.pageSettings ?? null,
   };
   return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

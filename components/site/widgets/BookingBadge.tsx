@@ -1,11 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
+import type { BookingPageSettings } from '@/lib/booking-url';
 import { OPEN_BOOKING_EVENT, takeBookingRequest } from './booking-events';
 import { BookingDialog } from './BookingDialog';
 import styles from './BookingBadge.module.css';
 
+type Props = { url: string; pageSettings: BookingPageSettings | null };
+
 /** The floating 'Book a free Consultation' badge and its scheduling popup. */
-export default function BookingBadge({ url }: { url: string }) {
+export default function BookingBadge({ url, pageSettings }: Props) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -28,7 +31,9 @@ export default function BookingBadge({ url }: { url: string }) {
       >
         Book a free Consultation
       </button>
-      {open && <BookingDialog url={url} onClosed={() => setOpen(false)} />}
+      {open && (
+        <BookingDialog url={url} pageSettings={pageSettings} onClosed={() => setOpen(false)} />
+      )}
     </>
   );
 }

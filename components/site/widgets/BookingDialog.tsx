@@ -1,21 +1,22 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BookingPageSettings } from '@/lib/booking-url';
 import { Loader } from '../Loader';
+import { pageBookingUrl } from './page-booking-url';
 import styles from './BookingBadge.module.css';
 
-type Props = { url: string; onClosed: () => void };
+type Props = {
+  url: string;
+  pageSettings: BookingPageSettings | null | undefined;
+  onClosed: () => void;
+};
 
 /** The scheduling page (a 30-minute booking) in a modal frame, with a loading state until it arrives. */
-export function BookingDialog({ url, onClosed }: Props) {
+export function BookingDialog({ url, pageSettings, onClosed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const src = useMemo(() => {
-    const address = new URL(url);
-    // Calendly's popup embed parameters; other schedulers ignore them.
-    address.searchParams.set('embed_domain', window.location.host);
-    address.searchParams.set('embed_type', 'PopupWidget');
-    return address.toString();
-  }, [url]);
+  // Read once, as the popup opens: what the contact form holds at that moment.
+  const src = useMemo(() => pageBookingUrl(url, pageSettings, 'PopupWidget'), [url, pageSettings]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -15,7 +15,9 @@ export function ConsentGatedWidgets() {
   return (
     <>
       {config.livechatLicense && <LiveChat license={config.livechatLicense} />}
-      {config.bookingUrl && <BookingBadge url={config.bookingUrl} />}
+      {config.bookingUrl && (
+        <BookingBadge url={config.bookingUrl} pageSettings={config.bookingPageSettings} />
+      )}
     </>
   );
 }

@@ -1,0 +1,57 @@
+'use client';
+import { useMemo, useState } from 'react';
+import type { BookingPageSettings } from '@/lib/booking-url';
+import { saveConsent } from '@/lib/consent';
+import type { contactContent } from '@/lib/content/pages';
+import { useConsent } from '../consent/useConsent';
+import { Loader } from '../Loader';
+import { pageBookingUrl } from '../widgets/page-booking-url';
+import styles from './InlineBooking.module.css';
+
+type Text = (typeof contactContent)['booking'];
+type Props = { url: string; pageSettings: BookingPageSettings; text: Text };
+
+/** SPEC.md section 9: the inline scheduling widget is 630 px high. */
+const FRAME_HEIGHT = 630;
+
+function BookingFrame({ url, pageSettings, text }: Props) {
+  const [loaded, setLoaded] = useState(false);
+  // Read as the calendar appears: what the contact form holds then, and the page's utm_* values.
+  const src = useMemo(() => pageBookingUrl(url, pageSettings, 'Inline'), [url, pageSettings]);
+  return (
+    <div className={styles.frameBox}>
+      {!loaded && <Loader label={text.loadingLabel} className={styles.loading} />}
+      <iframe
+        src={src}
+        title={text.frameTitle}
+        className={styles.frame}
+        style={{ height: FRAME_HEIGHT }}
+        onLoad={() => setLoaded(true)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The scheduling calendar in the page, once the visitor allows marketing cookies; until then a
+ * button that asks for exactly that. Nothing renders before the stored choice is known, so the
+ * page's own HTML (a link and a phone number) is all a visitor without JavaScript sees.
+ */
+export function InlineBooking(props: Props) {
+  const consent = useConsent();
+  if (consent === undefined) return null;
+  if (consent?.marketing) return <BookingFrame {...props} />;
+  return (
+    <div className={styles.ask}>
+      <p>{props.text.consentNote}</p>
+      <button
+        type="button"
+        className="button"
+        // The visitor's analytics choice stays as it was: this button asks about scheduling only.
+        onClick={() => saveConsent({ analytics: consent?.analytics ?? false, marketing: true })}
+      >
+        {props.text.allowLabel}
+      </button>
+    </div>
+  );
+}
