@@ -30,4 +30,37 @@ describe('sanitizeHtml', () => {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).not.toContain('href');
     }
   });
+
+  it('keeps images of this site, uploads included', () => {
+    const html =
+      '<p><img src="/media/uploads/AbCdEfGhIjKlMnOpQr_-12.png" alt="Our office"> <img src="/images/hero.jpg"></p>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('turns images from other sites into their alt text', () => {
+    expect(
+      sanitizeHtml('<p>Before <img src="https://cdn.example.com/a.png" alt="The team"> after</p>'),
+    ).toBe('<p>Before The team after</p>');
+    expect(sanitizeHtml('<p>x<IMG SRC="http://a.example/b.gif">y</p>')).toBe('<p>xy</p>');
+    for (const src of [
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      ' https://a.example/b.png',
+      'b.png',
+    ]) {
+      expect(sanitizeHtml(`<p><img src="${src}" alt="gone">!</p>`), src).toBe('<p>gone!</p>');
+    }
+  });
+
+  it('drops srcset, which could name another host behind a site src', () => {
+    expect(
+      sanitizeHtml('<img src="/media/uploads/x.png" srcset="https://evil.example/a.png 2x">'),
+    ).toBe('<img src="/media/uploads/x.png">');
+  });
+
+  it('keeps text as text', () => {
+    expect(sanitizeHtml('Tom &amp; Jerry')).toBe('Tom &amp; Jerry');
+    expect(sanitizeHtml('')).toBe('');
+  });
 });
