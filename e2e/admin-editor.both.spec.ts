@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Job } from '../lib/backend/types';
 import { openAdmin } from './admin-helpers';
+import { pngFile } from './files';
 import { retryReset } from './retry-reset';
 import { unique } from './unique';
 
@@ -42,7 +43,6 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   const seen = answerPrompts(page, [
     'javascript:alert(1)',
     'https://www.example.com/careers',
-    '/images/hero.jpg',
     'Our Birmingham office',
   ]);
 
@@ -100,7 +100,10 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   await tool('Link').click();
   await expect(editor.getByRole('link', { name: 'https://www.example.com/careers' })).toBeVisible();
   await page.keyboard.press('End');
+  // Images are uploaded through the file picker, then described.
+  const chooser = page.waitForEvent('filechooser');
   await tool('Image').click();
+  await (await chooser).setFiles(pngFile('office.png'));
   await expect(editor.getByRole('img', { name: 'Our Birmingham office' })).toBeVisible();
 
   const title = `Receptionist ${unique()}`;
@@ -146,7 +149,7 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   expect(job.description).toMatch(/<ol><li><p>Step one<\/p><\/li><\/ol>/);
   expect(job.description).toMatch(/<a[^>]+href="https:\/\/www\.example\.com\/careers"/);
   expect(job.description).toMatch(
-    /<img[^>]+src="\/images\/hero\.jpg"[^>]*alt="Our Birmingham office"|<img[^>]+alt="Our Birmingham office"[^>]*src="\/images\/hero\.jpg"/,
+    /<img[^>]+src="\/media\/uploads\/[\w-]{22}\.png"[^>]*alt="Our Birmingham office"|<img[^>]+alt="Our Birmingham office"[^>]*src="\/media\/uploads\/[\w-]{22}\.png"/,
   );
   expect(job.requirements).toBe('<p>Friendly</p>');
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitize from 'sanitize-html';
+import { isSitePath } from '@/lib/foreign-images';
 
 // An allowlist of what the editor writes and the firm's older content holds, parsed by
 // htmlparser2: no DOM is built, so sanitising costs no jsdom window (about 110 MB of a
@@ -16,9 +17,18 @@ const OPTIONS: sanitize.IOptions = {
   },
   // http, https, ftp, mailto and tel links only (SPEC.md section 9); relative links stay allowed.
   allowedSchemes: ['http', 'https', 'ftp', 'mailto', 'tel'],
-  // The older editor embedded pasted images as data: URIs.
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   disallowedTagsMode: 'discard',
+  transformTags: {
+    // The public pages' CSP shows only this site's images (uploads live at /media/...), so an
+    // image of another site would show broken: its alt text stays instead (srcset is never
+    // allowed, so no other host hides behind a site src).
+    img: (tagName, attribs) => {
+      if (isSitePath(attribs.src ?? '')) return { tagName, attribs };
+      const alt = attribs.alt?.trim();
+      // Without alt it becomes a tag the allowlist lacks, so nothing of it stays.
+      return alt ? { tagName: 'span', attribs: {}, text: alt } : { tagName: 'dropped', attribs: {} };
+    },
+  },
 };
 
 /** Rich text from the editor or the upstream, safe to store and to show. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cleanStoredText } from '@/lib/db/clean-stored-text';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedDemoContent } from '@/lib/db/seed';
@@ -23,6 +24,10 @@ export async function prepareServer(): Promise<void> {
   await applyMigrations(database);
   if (!config.API_BASE_URL && (await seedDemoContent(database, config.ADMIN_USER))) {
     console.log('Seeded the database with demo content.');
+  }
+  if (!config.API_BASE_URL) {
+    const cleaned = await cleanStoredText(database);
+    if (cleaned > 0) console.log(`Cleaned the rich text of ${cleaned} news and jobs.`);
   }
   scheduleRetention();
   // Without SMTP_URL nothing is ever queued, so there is nothing to send.

@@ -3,7 +3,8 @@ import { env } from '@/lib/env';
 import { getDatabase, type Db } from './client';
 
 /**
- * The product's own database: applications, rate limits, revoked sessions, shared cache tags.
+ * The product's own database: applications, images of rich text, rate limits, revoked sessions,
+ * shared cache tags.
  * It exists in every mode (PGlite in DATA_DIR, or DATABASE_URL); with API_BASE_URL set it holds
  * only that, the firm's data staying in its API.
  */

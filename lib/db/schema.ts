@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@/lib/applications/schema';
+import { IMAGE_TYPES } from '@/lib/backend/types';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -207,6 +208,18 @@ export const leadSources = pgTable(
   ],
 );
 
+/**
+ * Images put into news and job text in the editor: the product's own data in every mode (the
+ * firm's API has no call for them), served from /media/uploads/{id}.{ext}. The id is random, so
+ * an image is not found before its text is published.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  contentType: text('content_type', { enum: IMAGE_TYPES }).notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
 export type MessageRow = typeof messages.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
@@ -215,6 +228,7 @@ export type VisitorRow = typeof visitors.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type LeadSourceRow = typeof leadSources.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
 
 /** One-off facts about this database, e.g. that the demo content was seeded once. */
 export const appMeta = pgTable('app_meta', {

@@ -1,7 +1,7 @@
 'use client';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { isAllowedImage, isAllowedLink } from './allowed-uri';
+import { isAllowedLink } from './allowed-uri';
 import styles from './EditorToolbar.module.css';
 
 type Tool = {
@@ -9,7 +9,12 @@ type Tool = {
   glyph: string;
   /** Reported through aria-pressed when the tool toggles a format. */
   active?: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
+  run: (editor: Editor, actions: ToolbarActions) => void;
+};
+
+type ToolbarActions = {
+  /** Opens the file picker: images are uploaded, never linked from other sites. */
+  pickImage: () => void;
 };
 
 function editLink(editor: Editor) {
@@ -37,17 +42,6 @@ function editLink(editor: Editor) {
   } else {
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   }
-}
-
-function insertImage(editor: Editor) {
-  const src = window.prompt('Image address (https://...)', 'https://');
-  if (src === null || src.trim() === '' || src.trim() === 'https://') return;
-  if (!isAllowedImage(src)) {
-    window.alert('Use an image address starting with http:// or https://');
-    return;
-  }
-  const alt = window.prompt('Describe the image for people who cannot see it') ?? '';
-  editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
 }
 
 const tools: Tool[] = [
@@ -100,7 +94,7 @@ const tools: Tool[] = [
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   { name: 'Link', glyph: 'Link', active: (e) => e.isActive('link'), run: editLink },
-  { name: 'Image', glyph: 'Image', run: insertImage },
+  { name: 'Image', glyph: 'Image', run: (_e, actions) => actions.pickImage() },
   {
     name: 'Clear formatting',
     glyph: 'Clear',
@@ -108,7 +102,11 @@ const tools: Tool[] = [
   },
 ];
 
-export function EditorToolbar({ editor, label }: { editor: Editor | null; label: string }) {
+export function EditorToolbar({
+  editor,
+  label,
+  ...actions
+}: { editor: Editor | null; label: string } & ToolbarActions) {
   // Re-renders only when a pressed state changes, not on every keystroke.
   const pressed = useEditorState({
     editor,
@@ -128,7 +126,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor | null; label:
             title={tool.name}
             aria-pressed={state === null || state === undefined ? undefined : state}
             disabled={!editor}
-            onClick={() => editor && tool.run(editor)}
+            onClick={() => editor && tool.run(editor, actions)}
           >
             <span aria-hidden="true" className={styles[`glyph${tool.glyph}`] ?? ''}>
               {tool.glyph}

@@ -3,10 +3,14 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { IMAGE_TYPES } from '@/lib/backend/types';
+import { StateMessage } from '../ui/PageTitle';
 import { isAllowedLink } from './allowed-uri';
 import { EditorToolbar } from './EditorToolbar';
+import { withoutForeignImages } from './foreign-html';
 import styles from './RichTextEditor.module.css';
+import { FOREIGN_IMAGES_DROPPED, filesOf, useImageUploads } from './use-image-uploads';
 
 export type RichTextEditorProps = {
   /** The visible label, also the editor's accessible name ("Description", "Requirements"). */
@@ -19,6 +23,9 @@ export type RichTextEditorProps = {
 /** SPEC.md section 5's editor: headings 1 and 2, marks, lists, links, images, clean. */
 export default function RichTextEditor({ label, initialHtml = '', onChange }: RichTextEditorProps) {
   const labelId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Read once: the editor takes its content when it is created.
+  const [initial] = useState(() => withoutForeignImages(initialHtml));
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -36,7 +43,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
       Image,
       Placeholder.configure({ placeholder: 'Type here...' }),
     ],
-    content: initialHtml,
+    content: initial.html,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -45,19 +52,62 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
         'aria-placeholder': 'Type here...',
         class: styles.content ?? '',
       },
+      transformPastedHTML: (html) => {
+        const pasted = withoutForeignImages(html);
+        if (pasted.dropped) setNotice({ tone: 'info', text: FOREIGN_IMAGES_DROPPED });
+        return pasted.html;
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  const { insertFiles, notice, setNotice } = useImageUploads(editor);
+  const shown =
+    notice ?? (initial.dropped ? { tone: 'info' as const, text: FOREIGN_IMAGES_DROPPED } : null);
+
+  // Capture phase: image files are taken here, before ProseMirror's own paste and drop.
+  const takeFiles = (event: ClipboardEvent | DragEvent, data: DataTransfer | null) => {
+    const files = filesOf(data);
+    if (files.length === 0 || !editor) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const at =
+      'clientX' in event
+        ? editor.view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos
+        : undefined;
+    void insertFiles(files, at);
+  };
 
   return (
     <div className={styles.editor}>
       <span id={labelId} className={styles.label} onClick={() => editor?.commands.focus()}>
         {label}
       </span>
-      <div className={styles.frame}>
-        <EditorToolbar editor={editor} label={`${label} formatting`} />
+      <div
+        className={styles.frame}
+        onPasteCapture={(event) => takeFiles(event, event.clipboardData)}
+        onDropCapture={(event) => takeFiles(event, event.dataTransfer)}
+      >
+        <EditorToolbar
+          editor={editor}
+          label={`${label} formatting`}
+          pickImage={() => fileInput.current?.click()}
+        />
         <EditorContent editor={editor} />
       </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        multiple
+        hidden
+        aria-label={`Image for the ${label.toLowerCase()}`}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          void insertFiles(files);
+        }}
+      />
+      {shown ? <StateMessage tone={shown.tone}>{shown.text}</StateMessage> : null}
     </div>
   );
 }

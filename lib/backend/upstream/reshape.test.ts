@@ -37,13 +37,14 @@ describe('reshaping answers of the existing API', () => {
     const job = reshapeJob({
       id: 1,
       title: 'Typist',
-      description: '<img src=x onerror="steal()">',
-      requirements: null,
+      description: '<img src=/media/uploads/x.png onerror="steal()">',
+      requirements: '<p>Typing <img src="https://cdn.elsewhere.example/a.jpg" alt="fast"></p>',
       start_date: '2026-01-01',
       end_date: '2026-02-01',
     });
-    expect(job.description).toBe('<img src="x" />');
-    expect(job.requirements).toBe('');
+    expect(job.description).toBe('<img src="/media/uploads/x.png" />');
+    // The public pages' CSP would show an image of another site broken: its alt text stays.
+    expect(job.requirements).toBe('<p>Typing <span>fast</span></p>');
   });
 
   it('reads replies given as objects or as primary keys: either way the message is replied', () => {

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { adminRoute } from '@/lib/http/admin-route';
+import { readMediaForm } from '@/lib/http/media-form';
+import type { MediaUpload } from '@/lib/media/media-file';
+import { saveMedia } from '@/lib/media/store';
+
+/** An image for news or job text, uploaded from the editor: stored, then named by its address. */
+export const POST = adminRoute(async ({ request }) => {
+  const { bytes, contentType } = await readMediaForm(request);
+  const body: MediaUpload = { src: await saveMedia(bytes, contentType) };
+  return NextResponse.json(body, { status: 201 });
+});

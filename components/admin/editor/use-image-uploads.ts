@@ -1,0 +1,59 @@
+'use client';
+import type { Editor } from '@tiptap/react';
+import { useState } from 'react';
+import { MAX_IMAGE_BYTES } from '@/lib/backend/types';
+import { IMAGE_TOO_LARGE } from '@/lib/media/media-file';
+import { ApiError } from '../queries/api-fetch';
+import { useUploadMedia } from '../queries/media';
+
+export type Notice = { tone: 'info' | 'error'; text: string };
+
+export const FOREIGN_IMAGES_DROPPED =
+  'Images from other sites cannot be shown on this site, so only their descriptions were kept. Upload the image file instead.';
+
+const failure = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : 'The image could not be uploaded. Check your connection and try again.';
+
+/**
+ * Image files chosen, pasted or dropped into the editor: each is uploaded (the server judges it
+ * by its bytes), described for people who cannot see it, then put in at `at` or the cursor.
+ */
+export function useImageUploads(editor: Editor | null) {
+  const upload = useUploadMedia();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function insertFiles(files: File[], at?: number) {
+    if (!editor) return;
+    for (const file of files) {
+      if (file.size > MAX_IMAGE_BYTES) {
+        setNotice({ tone: 'error', text: IMAGE_TOO_LARGE });
+        continue;
+      }
+      setNotice({ tone: 'info', text: 'Uploading the image...' });
+      let src: string;
+      try {
+        ({ src } = await upload.mutateAsync(file));
+      } catch (error) {
+        setNotice({ tone: 'error', text: failure(error) });
+        continue;
+      }
+      setNotice(null);
+      const alt = window.prompt('Describe the image for people who cannot see it') ?? '';
+      const image = { type: 'image', attrs: { src, alt: alt.trim() } };
+      const chain = editor.chain().focus();
+      // The text may have changed while the image was uploading and being described.
+      const place = at === undefined ? null : Math.min(at, editor.state.doc.content.size);
+      (place === null ? chain.insertContent(image) : chain.insertContentAt(place, image)).run();
+    }
+  }
+
+  return { insertFiles, notice, setNotice };
+}
+
+/** Files to upload from a paste or drop; none when it also carries text (Word pastes both). */
+export function filesOf(data: DataTransfer | null): File[] {
+  if (!data || data.types.includes('text/plain')) return [];
+  return Array.from(data.files);
+}
