@@ -40,13 +40,13 @@ describe('sanitizeHtml', () => {
       expect(sanitizeHtml(`<h2 class="${junk}">x</h2>`)).toBe('<h2>x</h2>');
   });
 
-  it('reads the previous editor\'s ql-indent-N as indent-N', () => {
+  it("reads the previous editor's ql-indent-N as indent-N", () => {
     expect(sanitizeHtml('<p class="ql-indent-3 ql-align-center">x</p>')).toBe(
       '<p class="indent-3">x</p>',
     );
   });
 
-  it('keeps a code block\'s language class and drops every other class', () => {
+  it("keeps a code block's language class and drops every other class", () => {
     expect(sanitizeHtml('<pre><code class="language-c++ hero">x</code></pre>')).toBe(
       '<pre><code class="language-c++">x</code></pre>',
     );
