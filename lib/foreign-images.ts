@@ -1,7 +1,7 @@
 // Images in rich text come only from this site. The public pages' CSP loads images from here
 // (and the chat and booking providers) only, so an image elsewhere would show broken; the
-// editor uploads images instead (/media/uploads). Pure DOM code: the server's sanitiser runs it
-// on jsdom, the editor in the browser.
+// editor uploads images instead (/media/uploads). The server's sanitiser uses isSitePath; the
+// editor runs dropForeignImages on the browser's DOM.
 
 const SITE_PATH = /^\/(?![/\\])\S*$/;
 

@@ -63,4 +63,29 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('Tom &amp; Jerry')).toBe('Tom &amp; Jerry');
     expect(sanitizeHtml('')).toBe('');
   });
+
+  it('keeps indent levels 1 to 8 and drops any other level', () => {
+    for (let level = 1; level <= 8; level += 1) {
+      const html = `<p class="indent-${level}">x</p>`;
+      expect(sanitizeHtml(html)).toBe(html);
+    }
+    for (const junk of ['indent-0', 'indent-9', 'indent-10', 'indent-1x', 'indent-', 'INDENT-2'])
+      expect(sanitizeHtml(`<h2 class="${junk}">x</h2>`)).toBe('<h2>x</h2>');
+  });
+
+  it("reads the previous editor's ql-indent-N as indent-N", () => {
+    expect(sanitizeHtml('<p class="ql-indent-3 ql-align-center">x</p>')).toBe(
+      '<p class="indent-3">x</p>',
+    );
+  });
+
+  it("keeps a code block's language class and drops every other class", () => {
+    expect(sanitizeHtml('<pre><code class="language-c++ hero">x</code></pre>')).toBe(
+      '<pre><code class="language-c++">x</code></pre>',
+    );
+    expect(sanitizeHtml('<p class="container btn-primary">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<pre><code class="language-a&quot;b">x</code></pre>')).toBe(
+      '<pre><code>x</code></pre>',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import rich from '@/components/ui/RichContent.module.css';
 import styles from './RichText.module.css';
 
 type Props = {
@@ -21,7 +22,7 @@ const demote = (html: string, offset: number) =>
 export function RichText({ html, className, headingOffset = 0 }: Props) {
   return (
     <div
-      className={className ? `${styles.prose} ${className}` : styles.prose}
+      className={[styles.prose, rich.richContent, className].filter(Boolean).join(' ')}
       dangerouslySetInnerHTML={{ __html: demote(html, headingOffset) }}
     />
   );

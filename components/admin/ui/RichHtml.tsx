@@ -1,3 +1,4 @@
+import rich from '@/components/ui/RichContent.module.css';
 import styles from './RichHtml.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './RichHtml.module.css';
 export function RichHtml({ html, className }: { html: string; className?: string }) {
   return (
     <div
-      className={`${styles.rich} ${className ?? ''}`}
+      className={`${styles.rich} ${rich.richContent} ${className ?? ''}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
