@@ -36,6 +36,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  // No platform suffix: CI runs the same Debian Chromium the baselines were drawn with.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },

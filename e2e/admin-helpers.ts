@@ -99,7 +99,12 @@ export const localToday = () => {
 
 export async function createNews(
   page: Page,
-  fields: { title?: string; date?: string; description?: string } = {},
+  fields: {
+    title?: string;
+    date?: string;
+    description?: string;
+    image?: ReturnType<typeof pngFile>;
+  } = {},
 ): Promise<News> {
   const response = await retryReset(() =>
     page.request.post('/api/admin/news', {
@@ -110,7 +115,7 @@ export async function createNews(
         date: fields.date ?? localToday(),
         description:
           fields.description ?? '<p>We have opened a <strong>new office</strong> in Leeds.</p>',
-        image: pngFile(),
+        image: fields.image ?? pngFile(),
       },
     }),
   );

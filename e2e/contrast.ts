@@ -1,6 +1,9 @@
-// A WCAG contrast check for text on a gradient, which axe leaves out (it reports such text as
-// "incomplete", never as a violation): the text colour against every colour stop behind it.
-import { expect, type Locator } from '@playwright/test';
+// A WCAG contrast check for text on a gradient or a picture, which axe leaves out (it reports
+// such text as "incomplete", never as a violation): the text colour against every colour stop
+// behind it, or against every pixel behind it with the page's text made invisible.
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { probeText, type Box, type TextProbe } from './contrast-probe';
 
 type Rgb = [number, number, number];
 
@@ -12,7 +15,7 @@ function coloursOf(element: Locator) {
     for (let at: Element | null = node; at; at = at.parentElement) {
       const style = getComputedStyle(at);
       // A linear-gradient's computed value lists its stops as rgb()/rgba() colours.
-      const stops = /linear-gradient/.test(style.backgroundImage)
+      const stops = /gradient/.test(style.backgroundImage)
         ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [])
         : [];
       if (stops.length > 0) return { text, behind: stops, painter: tag(at) };
@@ -57,4 +60,82 @@ export async function expectReadable(element: Locator, minimum = 4.5) {
     const ratio = contrastRatio(parse(text, background), background);
     expect(ratio, `${text} on ${colour} (from ${painter})`).toBeGreaterThanOrEqual(minimum);
   }
+}
+
+const AA = (large: boolean) => (large ? 3 : 4.5);
+
+/**
+ * The pixels (RGB, 3 bytes each) of the part of the page the boxes cover, every text drawn
+ * transparent so only its ground shows.
+ */
+async function groundPixels(page: Page, boxes: Box[]) {
+  const x = Math.floor(Math.min(...boxes.map((box) => box.x)));
+  const y = Math.floor(Math.min(...boxes.map((box) => box.y)));
+  const right = Math.ceil(Math.max(...boxes.map((box) => box.x + box.width)));
+  const bottom = Math.ceil(Math.max(...boxes.map((box) => box.y + box.height)));
+  const png = await page.screenshot({
+    fullPage: true,
+    clip: { x, y, width: right - x, height: bottom - y },
+    animations: 'disabled',
+    style:
+      '* { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }',
+  });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, x, y, width: info.width, height: info.height, scale: info.width / (right - x) };
+}
+
+/** The lowest contrast of `colour` against any pixel in the boxes. */
+function worstOnPixels(
+  colour: string,
+  boxes: Box[],
+  ground: Awaited<ReturnType<typeof groundPixels>>,
+) {
+  const seen = new Map<number, number>();
+  let worst = Infinity;
+  for (const box of boxes) {
+    const left = Math.floor((box.x - ground.x) * ground.scale);
+    const top = Math.floor((box.y - ground.y) * ground.scale);
+    const right = Math.min(ground.width, Math.ceil((box.x - ground.x + box.width) * ground.scale));
+    const bottom = Math.min(
+      ground.height,
+      Math.ceil((box.y - ground.y + box.height) * ground.scale),
+    );
+    for (let y = Math.max(0, top); y < bottom; y += 1) {
+      for (let x = Math.max(0, left); x < right; x += 1) {
+        const at = (y * ground.width + x) * 3;
+        const key = (ground.data[at]! << 16) | (ground.data[at + 1]! << 8) | ground.data[at + 2]!;
+        if (seen.has(key)) continue;
+        const pixel: Rgb = [ground.data[at]!, ground.data[at + 1]!, ground.data[at + 2]!];
+        const ratio = contrastRatio(parse(colour, pixel), pixel);
+        seen.set(key, ratio);
+        worst = Math.min(worst, ratio);
+      }
+    }
+  }
+  return worst;
+}
+
+/**
+ * Asserts every visible text on a gradient or a picture has AA contrast (4.5:1, large text 3:1)
+ * against each gradient stop, or against the worst pixel behind its line boxes. Returns the
+ * texts measured, so a caller can tell the check saw them.
+ */
+export async function expectTextReadable(page: Page): Promise<TextProbe[]> {
+  const probes = await probeText(page);
+  const boxes = probes.flatMap((probe) => (probe.behind === 'picture' ? probe.boxes : []));
+  const ground = boxes.length > 0 ? await groundPixels(page, boxes) : null;
+  const failures: string[] = [];
+  for (const probe of probes) {
+    const ratios =
+      probe.behind === 'gradient'
+        ? probe.stops.map((stop) => contrastRatio(parse(probe.colour, parse(stop)), parse(stop)))
+        : [worstOnPixels(probe.colour, probe.boxes, ground!)];
+    const worst = Math.min(...ratios);
+    if (worst < AA(probe.large))
+      failures.push(
+        `${probe.label}: ${probe.colour} at ${worst.toFixed(2)}:1 on its ${probe.behind}`,
+      );
+  }
+  expect(failures, `text below ${AA(false)}:1 (large text 3:1)`).toEqual([]);
+  return probes;
 }
