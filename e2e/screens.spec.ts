@@ -10,7 +10,7 @@ import { fixedNow, stubAdminReads, stubbedPaths } from './admin-stubs';
 import { expectTextReadable } from './contrast';
 import { banners } from './files';
 import { expect, test } from './fixtures';
-import { expectScreen, screenWidths } from './screens';
+import { expectScreen, screenWidths, settle } from './screens';
 import { rememberConsent } from './site-pages';
 
 test.skip(({ mode }) => mode !== 'embedded', 'the screens are drawn once, by the embedded app');
@@ -65,6 +65,8 @@ for (const viewport of screenWidths) {
     for (const { name, path, hide } of publicScreens) {
       test(`${name} looks as designed and its text is readable`, async ({ page }) => {
         await openPublic(page, path);
+        // Text over a picture is judged once the picture is there.
+        await settle(page, hide);
         await expectTextReadable(page);
         await expectScreen(page, at(name), { hide });
       });
@@ -82,9 +84,11 @@ for (const viewport of screenWidths) {
       });
       const job = await createJob(adminPage, { title: 'Front Desk Receptionist' });
       await openPublic(page, `/read-a-news/${news.id}/our-leeds-office-is-open`);
+      await settle(page);
       await expectTextReadable(page);
       await expectScreen(page, at('news-article'));
       await openPublic(page, `/careers/${job.id}/front-desk-receptionist`);
+      await settle(page);
       await expectTextReadable(page);
       // The posting date is the day the job was created.
       await expectScreen(page, at('job'), { mask: [page.locator('main time').first()] });

@@ -9,8 +9,11 @@ export const screenWidths = [
   { width: 1280, height: 800 },
 ];
 
-/** Waits until the page is drawn as it will stay: fonts, pictures, entrances, scroll at 0. */
-export async function settle(page: Page) {
+/**
+ * Waits until the page is drawn as it will stay: fonts, pictures, entrances, scroll at 0.
+ * Pictures under `hide` (what other tests change, left out of the picture) are not waited for.
+ */
+export async function settle(page: Page, hide?: string) {
   await page.evaluate(() => document.fonts.ready);
   // Lazy pictures load and Reveal entrances run (once) only when scrolled into view.
   await page.evaluate(async () => {
@@ -24,11 +27,13 @@ export async function settle(page: Page) {
   });
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        // Pictures in closed menus never load, and need not.
-        [...document.images]
-          .filter((image) => image.checkVisibility())
-          .every((image) => image.complete && image.naturalWidth > 0),
+      page.evaluate(
+        (hidden) =>
+          // Pictures in closed menus never load, and need not.
+          [...document.images]
+            .filter((image) => image.checkVisibility() && !(hidden && image.closest(hidden)))
+            .every((image) => image.complete && image.naturalWidth > 0),
+        hide,
       ),
     )
     .toBe(true);
@@ -43,7 +48,7 @@ export async function expectScreen(
   name: string,
   options: { mask?: Locator[]; hide?: string } = {},
 ) {
-  await settle(page);
+  await settle(page, options.hide);
   // What other tests change while this one runs is left out of the picture (masking it would
   // keep its height, which changes too).
   const stylePath = test.info().outputPath('hide.css');
