@@ -25,7 +25,8 @@ async function waitFor(url, child, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
     if (
-      await fetch(url).then(
+      // Not following redirects: the nginx site answers plain http with one to https.
+      await fetch(url, { redirect: 'manual' }).then(
         (r) => r.status < 500,
         () => false,
       )
