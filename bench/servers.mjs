@@ -1,11 +1,11 @@
 // Servers the benchmark measures side by side: the product, the floor app and a static server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { nginxCacheDir, renderNginxSite, selfSignedCertificate } from '../scripts/nginx-site.mjs';
+import { nginxSiteIn, selfSignedCertificate, spawnNginx } from '../scripts/nginx-site.mjs';
 import { BENCH_ADMIN_PASSWORD } from './admin-session.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -86,21 +86,6 @@ export async function startFloor() {
   return { name: 'floor', url, child };
 }
 
-function spawnNginx(dir, servers) {
-  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp;
-  fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-${servers} }`,
-  );
-  return spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-}
-
 /**
  * The machine's ceiling: nginx (one worker) sending the home page's HTML as a static file, over
  * plain http and over TLS like the site recipe.
@@ -115,6 +100,7 @@ export async function startStatic(html) {
     `server { listen 127.0.0.1:${port}; listen 127.0.0.1:${tlsPort} ssl;
     ssl_certificate ${cert}; ssl_certificate_key ${key};
     root ${dir}; location / { default_type text/html; try_files /index.html =404; } }`,
+    'ignore',
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
@@ -124,21 +110,10 @@ export async function startStatic(html) {
 /** deploy/nginx/crestfield.conf (one worker) in front of the product, over TLS. */
 export async function startSite(productUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
-  const hosts = ['localhost'];
-  const { cert, key } = selfSignedCertificate(dir, hosts);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const child = spawnNginx(
-    dir,
-    renderNginxSite({
-      hosts,
-      cert,
-      key,
-      upstream: new URL(productUrl).host,
-      cacheDir: nginxCacheDir(dir),
-      httpPort,
-      httpsPort,
-    }),
-  );
+  const upstream = new URL(productUrl).host;
+  const site = nginxSiteIn(dir, { hosts: ['localhost'], upstream, httpPort, httpsPort });
+  const child = spawnNginx(dir, site, 'ignore');
   await waitFor(`http://127.0.0.1:${httpPort}/`, child);
   return { name: 'nginx site', url: `https://127.0.0.1:${httpsPort}`, child };
 }

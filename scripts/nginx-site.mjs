@@ -1,8 +1,8 @@
 // deploy/nginx/crestfield.conf made runnable on 127.0.0.1 for the tests and the bench: the file
 // as shipped, with only its names, certificate paths, ports and cache folder replaced, so the
 // recipe and what is tested cannot drift apart.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Tests and the bench run from the project's root (the e2e runner loads this file as CommonJS,
@@ -75,4 +75,41 @@ export function nginxCacheDir(dir) {
   chmodSync(dir, 0o755);
   chmodSync(cache, 0o777);
   return cache;
+}
+
+/**
+ * The recipe's site for a local run in `dir`: a certificate for `hosts`, a cache folder, and the
+ * configuration in front of `upstream` (the app's host:port).
+ * @param {string} dir
+ * @param {{ hosts: string[], upstream: string, httpPort: number, httpsPort: number }} site
+ * @returns {string}
+ */
+export function nginxSiteIn(dir, { hosts, upstream, httpPort, httpsPort }) {
+  const { cert, key } = selfSignedCertificate(dir, hosts);
+  const cacheDir = nginxCacheDir(dir);
+  return renderNginxSite({ hosts, cert, key, upstream, cacheDir, httpPort, httpsPort });
+}
+
+/**
+ * Debian's nginx in the foreground on a configuration of its own in `dir` (one worker; pid, logs
+ * and temporary files in `dir`); `servers` is what goes inside `http {}`.
+ * @param {string} dir @param {string} servers @param {'pipe' | 'ignore'} [output]
+ */
+export function spawnNginx(dir, servers, output = 'pipe') {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
+    .join(' ');
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http { access_log off; ${temp}
+${servers}
+}
+`,
+  );
+  return spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', output, output],
+  });
 }

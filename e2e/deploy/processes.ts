@@ -1,9 +1,10 @@
 // Real servers for the deployment tests: the standalone build started from a copied folder,
 // and Debian's nginx in front. Everything listens on 127.0.0.1 and is stopped by the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnNginx } from '../../scripts/nginx-site.mjs';
 import { freePort } from '../../test/postgres-cluster';
 
 export type Running = {
@@ -75,30 +76,6 @@ export async function startStandalone(dir: string, env: Record<string, string>):
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child, output);
   return { url, port, child, output, stop: stopper(child) };
-}
-
-/** Debian's nginx on a config of its own in `dir`: `servers` is what goes inside `http {}`. */
-export function spawnNginx(dir: string, servers: string): ChildProcess {
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${servers}
-}
-`,
-  );
-  return spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
 }
 
 /** nginx round-robin in front of the instances, passing the client's X-Forwarded-For on. */

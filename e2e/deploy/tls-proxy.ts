@@ -6,13 +6,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import {
-  nginxCacheDir,
-  renderNginxSite,
-  selfSignedCertificate,
-} from '../../scripts/nginx-site.mjs';
+import { nginxSiteIn, spawnNginx } from '../../scripts/nginx-site.mjs';
 import { freePort } from '../../test/postgres-cluster';
-import { spawnNginx, stopper, track, type Running } from './processes';
+import { stopper, track, type Running } from './processes';
 
 async function waitForPort(port: number, output: () => string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -36,19 +32,11 @@ export async function startTlsProxy(
   hosts: string[],
 ): Promise<Running & { httpPort: number; dispose(): void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-tls-'));
-  const { cert, key } = selfSignedCertificate(dir, hosts);
   const [port, httpPort] = [await freePort(), await freePort()];
+  const upstreamHost = new URL(upstream).host;
   const child = spawnNginx(
     dir,
-    renderNginxSite({
-      hosts,
-      cert,
-      key,
-      upstream: new URL(upstream).host,
-      cacheDir: nginxCacheDir(dir),
-      httpPort,
-      httpsPort: port,
-    }),
+    nginxSiteIn(dir, { hosts, upstream: upstreamHost, httpPort, httpsPort: port }),
   );
   const output = track(child);
   await waitForPort(port, output);
