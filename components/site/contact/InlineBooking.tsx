@@ -1,34 +1,26 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BookingPageSettings } from '@/lib/booking-url';
 import { saveConsent } from '@/lib/consent';
 import type { contactContent } from '@/lib/content/pages';
 import { useConsent } from '../consent/useConsent';
-import { Loader } from '../Loader';
+import { BookingFrame } from '../widgets/BookingFrame';
 import { pageBookingUrl } from '../widgets/page-booking-url';
 import styles from './InlineBooking.module.css';
 
 type Text = (typeof contactContent)['booking'];
 type Props = { url: string; pageSettings: BookingPageSettings; text: Text };
 
-/** SPEC.md section 9: the inline scheduling widget is 630 px high. */
-const FRAME_HEIGHT = 630;
-
-function BookingFrame({ url, pageSettings, text }: Props) {
-  const [loaded, setLoaded] = useState(false);
+function InlineFrame({ url, pageSettings, text }: Props) {
   // Read as the calendar appears: what the contact form holds then, and the page's utm_* values.
   const src = useMemo(() => pageBookingUrl(url, pageSettings, 'Inline'), [url, pageSettings]);
   return (
-    <div className={styles.frameBox}>
-      {!loaded && <Loader label={text.loadingLabel} className={styles.loading} />}
-      <iframe
-        src={src}
-        title={text.frameTitle}
-        className={styles.frame}
-        style={{ height: FRAME_HEIGHT }}
-        onLoad={() => setLoaded(true)}
-      />
-    </div>
+    <BookingFrame
+      src={src}
+      title={text.frameTitle}
+      loadingLabel={text.loadingLabel}
+      className={styles.outline}
+    />
   );
 }
 
@@ -40,7 +32,7 @@ function BookingFrame({ url, pageSettings, text }: Props) {
 export function InlineBooking(props: Props) {
   const consent = useConsent();
   if (consent === undefined) return null;
-  if (consent?.marketing) return <BookingFrame {...props} />;
+  if (consent?.marketing) return <InlineFrame {...props} />;
   return (
     <div className={styles.ask}>
       <p>{props.text.consentNote}</p>

@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { BookingPageSettings } from '@/lib/booking-url';
-import { Loader } from '../Loader';
+import { BookingFrame } from './BookingFrame';
 import { pageBookingUrl } from './page-booking-url';
 import styles from './BookingBadge.module.css';
 
@@ -14,7 +14,6 @@ type Props = {
 /** The scheduling page (a 30-minute booking) in a modal frame, with a loading state until it arrives. */
 export function BookingDialog({ url, pageSettings, onClosed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [loaded, setLoaded] = useState(false);
   // Read once, as the popup opens: what the contact form holds at that moment.
   const src = useMemo(() => pageBookingUrl(url, pageSettings, 'PopupWidget'), [url, pageSettings]);
 
@@ -43,16 +42,11 @@ export function BookingDialog({ url, pageSettings, onClosed }: Props) {
           Close
         </button>
       </div>
-      <div className={styles.frameBox}>
-        {!loaded && <Loader label="Loading the booking calendar..." className={styles.loading} />}
-        <iframe
-          src={src}
-          title="Booking calendar"
-          className={styles.frame}
-          style={{ height: 630 }}
-          onLoad={() => setLoaded(true)}
-        />
-      </div>
+      <BookingFrame
+        src={src}
+        title="Booking calendar"
+        loadingLabel="Loading the booking calendar..."
+      />
     </dialog>
   );
 }
