@@ -1,6 +1,6 @@
 // The scheduling widget on the contact page (SPEC.md sections 3 and 9): prefill from the contact
 // form, the page's utm_* values passed through, and the 630 px inline calendar after consent.
-import type { Locator } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { company } from '../lib/content/company';
 import { widgetConfig } from './site-pages';
@@ -16,23 +16,48 @@ async function frameAddress(frame: Locator) {
   return { page: `${src.origin}${src.pathname}`, params: Object.fromEntries(src.searchParams) };
 }
 
-test('the contact page books inline after consent, carrying the typed details and the utm values', async ({
-  page,
-  context,
-}) => {
+/** The contact page (third parties stubbed) with a name and an e-mail address typed in. */
+async function contactPageWith(
+  page: Page,
+  context: BrowserContext,
+  name: string,
+  email: string,
+  query = '',
+) {
   const requested = await stubThirdParties(context);
-  await page.goto('/contact-us?utm_source=x&utm_campaign=y');
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill('grace@example.com');
+  await page.goto(`/contact-us${query}`);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  return requested;
+}
 
-  // Before consent: no calendar, but a way to allow it and a number to call instead.
-  const booking = page.getByRole('region', { name: 'Book a free 30-minute consultation' });
-  const allow = booking.getByRole('button', { name: 'Allow scheduling cookies to book here' });
-  await expect(allow).toBeVisible();
+const bookingRegion = (page: Page) =>
+  page.getByRole('region', { name: 'Book a free 30-minute consultation' });
+
+async function expectPhoneLink(booking: Locator) {
   await expect(booking.getByRole('link', { name: phone.display })).toHaveAttribute(
     'href',
     phone.href,
   );
+}
+
+test('the contact page books inline after consent, carrying the typed details and the utm values', async ({
+  page,
+  context,
+}) => {
+  const requested = await contactPageWith(
+    page,
+    context,
+    'Grace Hopper',
+    'grace@example.com',
+    '?utm_source=x&utm_campaign=y',
+  );
+
+  // Before consent: no calendar, but a way to allow it and a number to call instead.
+  const booking = bookingRegion(page);
+  const allow = booking.getByRole('button', { name: 'Allow scheduling cookies to book here' });
+  await expect(allow).toBeVisible();
+  await expectPhoneLink(booking);
   const inline = booking.locator('iframe[title="Consultation booking calendar"]');
   await expect(inline).toHaveCount(0);
   expect(requested).toEqual([]);
@@ -81,10 +106,7 @@ test('a half-typed e-mail address is left out of the booking address', async ({
   page,
   context,
 }) => {
-  await stubThirdParties(context);
-  await page.goto('/contact-us');
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@');
+  await contactPageWith(page, context, 'Ada Lovelace', 'ada@');
   await page.getByRole('button', { name: 'Allow scheduling cookies to book here' }).click();
   const { params } = await frameAddress(
     page.locator('iframe[title="Consultation booking calendar"]'),
@@ -102,14 +124,11 @@ test.describe('without JavaScript', () => {
   }) => {
     const requested = await stubThirdParties(context);
     await page.goto('/contact-us');
-    const booking = page.getByRole('region', { name: 'Book a free 30-minute consultation' });
+    const booking = bookingRegion(page);
     await expect(
       booking.getByRole('link', { name: 'Open the booking calendar on Calendly' }),
     ).toHaveAttribute('href', widgetConfig.bookingUrl);
-    await expect(booking.getByRole('link', { name: phone.display })).toHaveAttribute(
-      'href',
-      phone.href,
-    );
+    await expectPhoneLink(booking);
     await expect(booking.getByRole('button')).toHaveCount(0);
     await expect(booking.locator('iframe')).toHaveCount(0);
     expect(requested).toEqual([]);
