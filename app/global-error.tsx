@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/site/ErrorScreen';
-import { company } from '@/lib/content/company';
+import { companyName } from '@/lib/content/company-identity';
 import './globals.css';
 
 // Replaces the root layout when it fails, so it brings its own document and styles.
@@ -12,7 +12,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en-GB">
       <body>
-        <title>{`Unexpected Application Error! | ${company.name}`}</title>
+        <title>{`Unexpected Application Error! | ${companyName}`}</title>
         <ErrorScreen onRetry={retry} />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { company } from '@/lib/content/company';
+import { companyEmail } from '@/lib/content/company-identity';
 import styles from './ErrorScreen.module.css';
 
 type Props = { onRetry?: () => void };
@@ -12,7 +12,7 @@ export function ErrorScreen({ onRetry }: Props) {
       <h1>Unexpected Application Error!</h1>
       <p>
         Sorry, this page could not be displayed. Please try again, or go back to the home page. If
-        the problem continues, email us at {company.email}.
+        the problem continues, email us at {companyEmail}.
       </p>
       <div className="button-row">
         {onRetry && (

@@ -3,6 +3,7 @@ import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { JsonLd } from './JsonLd';
+import { RevealObserver } from './motion/RevealObserver';
 import { ScrollToTop } from './ScrollToTop';
 import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
 
@@ -22,6 +23,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <ConsentManager />
       <ConsentGatedWidgets />
       <ScrollToTop />
+      <RevealObserver />
       <JsonLd data={organizationJsonLd()} />
     </>
   );

@@ -1,4 +1,5 @@
 // Company identity, header navigation and footer links. Static data only: no React, no server code.
+import { companyEmail, companyName } from './company-identity';
 
 // The firm's facts, each written once: every page, e-mail, legal text and JSON-LD that names one
 // of them reads it from here.
@@ -11,7 +12,7 @@ const address = {
   countryCode: 'GB',
 } as const;
 
-const name = 'Crestfield Business Services';
+const name = companyName;
 const legalName = `${name} Ltd`;
 const website = 'https://www.crestfieldbusinessservices.co.uk';
 /** As the legal pages write it: street, town and postcode, without the country. */
@@ -29,7 +30,7 @@ export const company = {
   website,
   /** The website's address as written in prose, without the scheme. */
   websiteHost: new URL(website).host,
-  email: 'info@crestfieldbusinessservices.co.uk',
+  email: companyEmail,
   phones: [
     { label: 'Birmingham office', display: '+44 121 496 0734', href: 'tel:+441214960734' },
     { label: 'London line', display: '+44 20 7946 0581', href: 'tel:+442079460581' },
