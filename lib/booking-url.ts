@@ -2,38 +2,46 @@
 // one place for the popup and the inline widget. The parameter names are Calendly's documented
 // embed options (help.calendly.com, "Advanced embed options"); other schedulers ignore them.
 // Pure: the callers pass in what the page knows (the contact form, the address bar, the settings).
-import { z } from 'zod';
+// zod/mini: the contact page's calendar builds the address in the browser, so this module is in
+// its script; classic zod there would outweigh the rest of the page's own code.
+import * as z from 'zod/mini';
 
 /** A colour as Calendly takes it: six hex digits, no '#' (one is accepted and dropped). */
-export const hexColourSchema = z
-  .string()
-  .trim()
-  .regex(/^#?[0-9a-f]{6}$/i, 'must be a colour of six hex digits, e.g. 0b3d91')
-  .transform((value) => value.replace('#', '').toLowerCase());
+export const hexColourSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^#?[0-9a-f]{6}$/i, 'must be a colour of six hex digits, e.g. 0b3d91'),
+    ),
+  z.transform((value: string) => value.replace('#', '').toLowerCase()),
+);
 
 // What a visitor typed may be half-finished: a value that does not fit is left out, never sent
 // and never allowed to stop the calendar from opening.
-const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+const leftOutIfWrong = <T extends z.ZodMiniType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
+const text = (max: number) =>
+  leftOutIfWrong(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
 const answer = text(500);
 const answerKeys = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10'] as const;
 
 export const bookingPrefillSchema = z.object({
   name: text(120),
-  email: z.email().max(254).optional().catch(undefined),
+  email: leftOutIfWrong(z.email().check(z.maxLength(254))),
   firstName: text(60),
   lastName: text(60),
-  guests: z.array(z.email()).max(10).optional().catch(undefined),
+  guests: leftOutIfWrong(z.array(z.email()).check(z.maxLength(10))),
   location: text(200),
-  date: z.iso.date().optional().catch(undefined),
-  customAnswers: z
-    .object(
+  date: leftOutIfWrong(z.iso.date()),
+  customAnswers: leftOutIfWrong(
+    z.object(
       Object.fromEntries(answerKeys.map((key) => [key, answer])) as Record<
         (typeof answerKeys)[number],
         typeof answer
       >,
-    )
-    .optional()
-    .catch(undefined),
+    ),
+  ),
 });
 
 const utmKeys = ['campaign', 'content', 'medium', 'source', 'term'] as const;
@@ -44,11 +52,11 @@ export const bookingUtmSchema = z.object(
   >,
 );
 
-const hideFlag = z.boolean().optional().catch(undefined);
+const hideFlag = leftOutIfWrong(z.boolean());
 export const bookingPageSettingsSchema = z.object({
-  backgroundColor: hexColourSchema.optional().catch(undefined),
-  textColor: hexColourSchema.optional().catch(undefined),
-  primaryColor: hexColourSchema.optional().catch(undefined),
+  backgroundColor: leftOutIfWrong(hexColourSchema),
+  textColor: leftOutIfWrong(hexColourSchema),
+  primaryColor: leftOutIfWrong(hexColourSchema),
   hideEventTypeDetails: hideFlag,
   hideLandingPageDetails: hideFlag,
   hideGdprBanner: hideFlag,
@@ -56,11 +64,16 @@ export const bookingPageSettingsSchema = z.object({
 
 export const bookingRequestSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
-  prefill: bookingPrefillSchema.optional(),
-  utm: bookingUtmSchema.optional(),
-  pageSettings: bookingPageSettingsSchema.optional(),
+  prefill: z.optional(bookingPrefillSchema),
+  utm: z.optional(bookingUtmSchema),
+  pageSettings: z.optional(bookingPageSettingsSchema),
   /** How the page is shown on ours: Calendly lays the popup and the inline frame out differently. */
-  embed: z.object({ type: z.enum(['PopupWidget', 'Inline']), domain: z.string().min(1) }).optional(),
+  embed: z.optional(
+    z.object({
+      type: z.enum(['PopupWidget', 'Inline']),
+      domain: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 
 export type BookingPrefill = z.input<typeof bookingPrefillSchema>;
@@ -83,8 +96,13 @@ const on = (flag: boolean | undefined) => (flag ? '1' : undefined);
 
 /** The scheduling page's address carrying the prefill, the UTM values and the page settings. */
 export function bookingUrl(request: BookingRequest): string {
-  const { url, prefill = {}, utm = {}, pageSettings = {}, embed } =
-    bookingRequestSchema.parse(request);
+  const {
+    url,
+    prefill = {},
+    utm = {},
+    pageSettings = {},
+    embed,
+  } = bookingRequestSchema.parse(request);
   const date = prefill.date;
   const params: Record<string, string | undefined> = {
     name: prefill.name,

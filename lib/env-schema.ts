@@ -12,7 +12,7 @@ const optionalUrl = optionalText.pipe(z.url().optional());
 const flag = optionalText.transform(
   (value) => value !== undefined && !/^(0|false|no)$/i.test(value),
 );
-const optionalColour = optionalText.pipe(hexColourSchema.optional());
+const optionalColour = optionalText.pipe(z.optional(hexColourSchema));
 
 export const envSchema = z
   .object({

@@ -2,11 +2,15 @@
 // read them from here, so no type is written twice. Pure: no server code.
 import { z } from 'zod';
 import { pageSchema } from '@/lib/admin-api';
-import { contactInputSchema, idSchema } from '@/lib/backend/types';
+import { idSchema } from '@/lib/backend/types';
 import { leadSourceSchema } from '@/lib/leads/source-schema';
 
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
-export const MAX_COVER_LETTER = 5000;
+// The public form's fields live apart, written with zod/mini, as the browser runs them too.
+export {
+  applicationFieldsSchema,
+  MAX_CV_BYTES,
+  type ApplicationFields,
+} from '@/lib/forms/application-fields';
 
 /** The CV formats taken, by what their bytes are (lib/cv-file.ts). */
 export const CV_TYPES = {
@@ -25,29 +29,6 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
 };
-
-const { full_name, userEmail, phone_number } = contactInputSchema.shape;
-
-/** The form's text fields; the CV is checked apart, by its bytes. */
-export const applicationFieldsSchema = z.object({
-  job_id: idSchema,
-  full_name,
-  userEmail,
-  phone_number,
-  cover_letter: z
-    .string()
-    .trim()
-    .max(MAX_COVER_LETTER, `Cover letter is too long (${MAX_COVER_LETTER} characters at most)`)
-    .default(''),
-  consent: z
-    .string()
-    .optional()
-    .refine(
-      (value) => value === 'yes' || value === 'on',
-      'Please agree to the processing of your details so that we can assess your application',
-    ),
-});
-export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
 /** An application as the back office sees it: no CV bytes, a link to them instead. */
 export const applicationSchema = z.object({
@@ -80,7 +61,7 @@ export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
 
 export const applicationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  job: idSchema.optional(),
+  job: z.optional(idSchema),
 });
 
 export const applicationUpdateSchema = z.object({ status: applicationStatusSchema });

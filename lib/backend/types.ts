@@ -3,9 +3,13 @@
 import { z } from 'zod';
 import type { MailDraft } from '@/lib/mail/draft';
 
+// The public forms' schemas live apart, written with zod/mini, as the browser runs them too.
+export { idSchema } from '@/lib/forms/id';
+export { contactInputSchema, type ContactInput } from '@/lib/forms/contact-input';
+import type { ContactInput } from '@/lib/forms/contact-input';
+
 export const PAGE_SIZE = 10;
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
@@ -15,36 +19,6 @@ export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date');
-
-const noMarkup = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !/[<>]/.test(value), `${label} cannot contain < or >`);
-
-export const contactInputSchema = z.object({
-  full_name: noMarkup('Full name').pipe(
-    z.string().min(2, 'Enter your full name').max(120, 'Full name is too long'),
-  ),
-  userEmail: z
-    .string()
-    .trim()
-    .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
-  phone_number: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number'),
-  service_of_interest: noMarkup('Service of interest').pipe(
-    z.string().min(1, 'Choose a service').max(160, 'Service of interest is too long'),
-  ),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Tell us a little more (at least 10 characters)')
-    .max(5000, 'Message is too long (5000 characters at most)'),
-});
-export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export const replySchema = z.object({
   id: z.number().int(),

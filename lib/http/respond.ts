@@ -12,7 +12,8 @@ export function jsonError(status: number, error: string, fields?: Record<string,
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-export function invalidInput(error: z.ZodError) {
+// The base error type, so that schemas written with zod/mini (lib/forms) are answered too.
+export function invalidInput(error: z.core.$ZodError) {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { applicationFieldsSchema, MAX_CV_BYTES } from '@/lib/applications/schema';
+import { applicationFieldsSchema, MAX_CV_BYTES } from '@/lib/forms/application-fields';
 import type { careersContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { Field } from '../forms/Field';

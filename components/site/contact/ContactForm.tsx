@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { contactInputSchema } from '@/lib/backend/types';
+import { contactInputSchema } from '@/lib/forms/contact-input';
 import type { contactContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { initialChoice } from './initial-choice';
