@@ -63,6 +63,8 @@ export async function startProduct() {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       // The load generator gives each contact post its own address, past the per-IP limit.
       TRUST_PROXY: '1',
+      // The heap cap the Dockerfile and the systemd unit ship (README, "Machine size").
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=192',
     },
   });
   const url = `http://127.0.0.1:${port}`;
