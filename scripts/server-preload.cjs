@@ -8,8 +8,12 @@
 //    socket (lib/http/client-ip.ts reads it).
 // 2. Graceful shutdown: on SIGTERM or SIGINT stop accepting connections, let requests in
 //    flight finish, then run the app's shutdown hooks (the database is closed last) and exit.
-// 3. Memory: WebAssembly (PGlite's 9 MB PostgreSQL) is compiled by V8's baseline compiler only.
+// 3. Memory: WebAssembly (PGlite's 9 MB PostgreSQL) is compiled by V8's baseline compiler only,
+//    and a new embedded database folder is created in a short-lived child process.
+const { spawnSync } = require('node:child_process');
 const diagnostics = require('node:diagnostics_channel');
+const fs = require('node:fs');
+const path = require('node:path');
 const v8 = require('node:v8');
 
 // V8 also recompiles PGlite's hot functions with its optimising compiler, whose code and
@@ -17,6 +21,25 @@ const v8 = require('node:v8');
 // inserts and the app's queries measured as fast (README, "Memory"). Set before any module is
 // compiled, which is what Node's documentation asks of setFlagsFromString.
 v8.setFlagsFromString('--liftoff-only');
+
+// initdb makes PGlite's WebAssembly memory grow to ~550 MB, which a process never gives back:
+// run in the server, a first start on a fresh DATA_DIR would hold it until the next restart
+// (and not fit a 512 MB machine). The folder is the one lib/db/client.ts opens; PGlite holds the
+// product's own data in both embedded and upstream mode, so only DATABASE_URL skips it. The
+// child gets no NODE_OPTIONS, so it does not load this preload again.
+if (!(process.env.DATABASE_URL || '').trim()) {
+  const dir = path.resolve(process.env.DATA_DIR || './data', 'pglite');
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    const create = `require('@electric-sql/pglite').PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())`;
+    fs.mkdirSync(dir, { recursive: true });
+    const init = spawnSync(process.execPath, ['-e', create], {
+      cwd: __dirname,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: 'inherit',
+    });
+    if (init.status !== 0) throw new Error(`creating the database in ${dir} failed`);
+  }
+}
 
 const trustProxy = !/^(|0|false|no)$/i.test((process.env.TRUST_PROXY || '').trim());
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);

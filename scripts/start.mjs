@@ -1,7 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): validates the environment, prepares secrets,
 // builds when the sources changed, then runs the Next.js server. Migrations and the first
 // seed run inside the server process (instrumentation.ts), so PGlite is opened only once.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuild } from './ensure-build.mjs';
@@ -39,18 +39,6 @@ if (!dev) {
     console.error(error.message);
     process.exit(1);
   }
-}
-
-if (!config.API_BASE_URL && !config.DATABASE_URL) {
-  // A child process, so that initdb's memory is not the server's (scripts/init-pglite.mjs).
-  const init = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts', 'init-pglite.mjs'), dataDir],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (init.status !== 0) process.exit(init.status ?? 1);
 }
 
 // The preload strips untrusted forwarding headers and shuts down gracefully, in development
