@@ -17,7 +17,12 @@ export async function settle(page: Page, hide?: string) {
   await page.evaluate(() => document.fonts.ready);
   // Lazy pictures load and Reveal entrances run (once) only when scrolled into view.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms when a busy machine draws none (a long page under load stalled here).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
