@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './field-errors';
 import { applicationFieldsSchema, type ApplicationFields } from './application-fields';
 
 const valid = {
@@ -9,12 +10,10 @@ const valid = {
   cover_letter: '  I have run a busy reception for five years.  ',
   consent: 'yes' as const,
 };
-// The first message per field, as both the form and the door show it.
+// The first message per field, as the form shows it.
 const errorsOf = (input: Record<string, unknown>) => {
   const parsed = applicationFieldsSchema.safeParse(input);
-  const found: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
-  return found;
+  return parsed.success ? {} : fieldErrors(parsed.error);
 };
 
 describe('the application form', () => {

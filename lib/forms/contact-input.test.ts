@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './field-errors';
 import { contactInputSchema, type ContactInput } from './contact-input';
 
 const valid = {
@@ -8,12 +9,10 @@ const valid = {
   service_of_interest: 'Call handling',
   description: '  We need someone to answer our phones.  ',
 };
-// The first message per field, as both the form and the door show it.
+// The first message per field, as the form shows it.
 const errorsOf = (input: Record<string, unknown>) => {
   const parsed = contactInputSchema.safeParse(input);
-  const found: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
-  return found;
+  return parsed.success ? {} : fieldErrors(parsed.error);
 };
 
 describe('the contact form', () => {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { jobInputSchema, type JobInput } from '@/lib/backend/types';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
-import { fieldErrors } from '../ui/field-errors';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import { TextField } from '../ui/TextField';
 import styles from '../ui/AdminForm.module.css';
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { applicationFieldsSchema, MAX_CV_BYTES } from '@/lib/forms/application-fields';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import type { careersContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { Field } from '../forms/Field';
@@ -154,12 +155,9 @@ export function ApplicationForm({ jobId, text }: Props) {
 
 /** The door's own rules, checked before the upload starts. */
 function clientErrors(data: FormData, text: Props['text']): FieldErrors {
-  const found: FieldErrors = {};
   const fields = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
   const parsed = applicationFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-  }
+  const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const cv = data.get('cv');
   if (!(cv instanceof File) || cv.size === 0) found.cv = text.cvMissing;
   else if (cv.size > MAX_CV_BYTES) found.cv = text.cvTooLarge;

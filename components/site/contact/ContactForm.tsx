@@ -2,6 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { contactInputSchema } from '@/lib/forms/contact-input';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import type { contactContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { initialChoice } from './initial-choice';
@@ -38,11 +39,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = contactInputSchema.safeParse(data);
-    if (!parsed.success) {
-      const fields: FieldErrors = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      return showErrors(fields);
-    }
+    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     setStatus({ kind: 'sending' });
     const result = await submitForm(
       '/api/contact',
