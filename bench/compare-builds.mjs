@@ -2,12 +2,12 @@
 // pages on two builds (e.g. main before and after a change), interleaved A B / B A round after
 // round so the machine's load swings hit both alike. Prints each page's median per build and
 // the ratio B ÷ A. Used for #13's "no page loses more than 5%".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, root } from './servers.mjs';
+import { freePort } from './servers.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 const ROUNDS = Number(process.argv[4] ?? 5);
@@ -20,7 +20,6 @@ if (!dirA || !dirB) {
 async function start(dir) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'compare-data-'));
-  spawnSync(process.execPath, [path.join(root, 'scripts', 'init-pglite.mjs'), dataDir]);
   const child = spawn(process.execPath, ['--require', './server-preload.cjs', 'server.js'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],

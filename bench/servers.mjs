@@ -47,7 +47,6 @@ export async function startProduct() {
   await ensureBuild(root);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  run(process.execPath, [path.join(root, 'scripts', 'init-pglite.mjs'), dataDir]);
   const dir = path.join(root, '.next', 'standalone');
   const child = spawn(process.execPath, ['--require', './server-preload.cjs', 'server.js'], {
     cwd: dir,
