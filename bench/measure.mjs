@@ -57,6 +57,9 @@ export async function pairedLoad(
     const a = await load(first);
     const b = await load(first === target ? reference : target);
     const [own, ref] = first === target ? [a, b] : [b, a];
+    // A reference that answers errors is measured at an error page's speed, not the page's.
+    if (ref.non2xx > 0 || ref.errors > 0)
+      throw new Error(`${reference.url} answered ${ref.non2xx} non-2xx, ${ref.errors} errors`);
     ratios.push(own.rps / ref.rps);
     samples.push({ own, ref });
   }

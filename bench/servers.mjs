@@ -1,6 +1,6 @@
 // Servers the benchmark measures side by side: the product, the floor app and a static server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,7 +93,10 @@ export async function startFloor() {
  */
 export async function startStatic(html) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
-  writeFileSync(path.join(dir, 'index.html'), html);
+  // Started as root, nginx reads files as `nobody`; a mkdtemp folder is private to its owner,
+  // and the ceiling would be a 404 page.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'index.html'), html, { mode: 0o644 });
   const { cert, key } = selfSignedCertificate(dir, ['localhost']);
   const [port, tlsPort] = [await freePort(), await freePort()];
   const child = spawnNginx(
@@ -105,6 +108,9 @@ export async function startStatic(html) {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
+  const served = await fetch(url);
+  if (served.status !== 200 || (await served.text()) !== html)
+    throw new Error(`the static ceiling answers ${served.status}, not the page`);
   return { name: 'static (nginx)', url, tlsUrl: `https://127.0.0.1:${tlsPort}`, child };
 }
 
