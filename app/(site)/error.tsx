@@ -1,3 +1,3 @@
 'use client';
-// The same screen, but inside the public layout so the header and footer stay around it.
-export { default } from '../error';
+// Inside the public layout, so the header and footer stay around the error screen.
+export { RouteError as default } from '@/components/site/RouteError';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { company } from '@/lib/content/company';
+// The name only: the mobile menu (client code) renders this mark too.
+import { companyName } from '@/lib/content/company-identity';
 import styles from './Logo.module.css';
 
 type Props = { tone?: 'dark' | 'light'; onNavigate?: () => void };
@@ -21,7 +22,7 @@ export function Logo({ tone = 'dark', onNavigate }: Props) {
       </svg>
       <span className={styles.text}>
         <span className={styles.name}>Crestfield</span>{' '}
-        <span className={styles.sub}>{company.name.replace('Crestfield ', '')}</span>
+        <span className={styles.sub}>{companyName.replace('Crestfield ', '')}</span>
       </span>
     </Link>
   );

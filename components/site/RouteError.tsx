@@ -1,8 +1,9 @@
 'use client';
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/site/ErrorScreen';
+import { ErrorScreen } from './ErrorScreen';
 
-export default function Error({ error, retry }: { error: unknown; retry: () => void }) {
+/** A route's error boundary (app/(site)/error.tsx, app/admin/error.tsx): the error screen, logged. */
+export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     // In production this is a digest, never the server's message or stack.
     console.error(error);

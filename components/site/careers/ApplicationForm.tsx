@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { applicationFieldsSchema, MAX_CV_BYTES } from '@/lib/forms/application-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import type { careersContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
@@ -16,6 +15,9 @@ type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message:
 const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const noSubscription = () => () => {};
+// The form's checks are zod's (lib/forms/application-fields): loaded when the visitor reaches
+// the form, not with the page, whose first load does without ~24 KB of gzip script.
+const loadChecks = () => import('@/lib/forms/application-fields');
 
 /**
  * Works without JavaScript: the browser checks the fields itself (required, type, length) and
@@ -35,7 +37,7 @@ export function ApplicationForm({ jobId, text }: Props) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const found = clientErrors(data, text);
+    const found = await clientErrors(data, text);
     if (Object.keys(found).length > 0) return showErrors(found);
     setStatus({ kind: 'sending' });
     for (const [name, value] of Object.entries(leadSourceFields())) data.set(name, value);
@@ -69,6 +71,7 @@ export function ApplicationForm({ jobId, text }: Props) {
       method="post"
       encType="multipart/form-data"
       noValidate={scripted}
+      onFocus={loadChecks}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="job_id" value={jobId} />
@@ -154,7 +157,8 @@ export function ApplicationForm({ jobId, text }: Props) {
 }
 
 /** The door's own rules, checked before the upload starts. */
-function clientErrors(data: FormData, text: Props['text']): FieldErrors {
+async function clientErrors(data: FormData, text: Props['text']): Promise<FieldErrors> {
+  const { applicationFieldsSchema, MAX_CV_BYTES } = await loadChecks();
   const fields = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
   const parsed = applicationFieldsSchema.safeParse(fields);
   const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { contactInputSchema } from '@/lib/forms/contact-input';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import type { contactContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
@@ -21,6 +20,9 @@ type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message:
 // The query (?service=…&job=…) is read after hydration, so the prerendered page keeps the
 // whole form in its HTML for visitors without JavaScript.
 const noSubscription = () => () => {};
+// The form's checks are zod's (lib/forms/contact-input): loaded when the visitor reaches the
+// form, not with the page, whose first load does without ~24 KB of gzip script.
+const loadChecks = () => import('@/lib/forms/contact-input');
 const useQuery = () =>
   useSyncExternalStore(
     noSubscription,
@@ -38,6 +40,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const { contactInputSchema } = await loadChecks();
     const parsed = contactInputSchema.safeParse(data);
     if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     setStatus({ kind: 'sending' });
@@ -84,6 +87,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
       action="/api/contact"
       method="post"
       noValidate
+      onFocus={loadChecks}
       onSubmit={onSubmit}
     >
       <Field

@@ -1,11 +1,10 @@
 'use client';
-import { useMemo } from 'react';
 import type { BookingPageSettings } from '@/lib/booking-url';
 import { saveConsent } from '@/lib/consent';
 import type { contactContent } from '@/lib/content/pages';
 import { useConsent } from '../consent/useConsent';
 import { BookingFrame } from '../widgets/BookingFrame';
-import { pageBookingUrl } from '../widgets/page-booking-url';
+import { useBookingUrl } from '../widgets/useBookingUrl';
 import styles from './InlineBooking.module.css';
 
 type Text = (typeof contactContent)['booking'];
@@ -13,7 +12,7 @@ type Props = { url: string; pageSettings: BookingPageSettings; text: Text };
 
 function InlineFrame({ url, pageSettings, text }: Props) {
   // Read as the calendar appears: what the contact form holds then, and the page's utm_* values.
-  const src = useMemo(() => pageBookingUrl(url, pageSettings, 'Inline'), [url, pageSettings]);
+  const src = useBookingUrl(url, pageSettings, 'Inline');
   return (
     <BookingFrame
       src={src}

@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BookingPageSettings } from '@/lib/booking-url';
 import { BookingFrame } from './BookingFrame';
-import { pageBookingUrl } from './page-booking-url';
+import { useBookingUrl } from './useBookingUrl';
 import styles from './BookingBadge.module.css';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 export function BookingDialog({ url, pageSettings, onClosed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Read once, as the popup opens: what the contact form holds at that moment.
-  const src = useMemo(() => pageBookingUrl(url, pageSettings, 'PopupWidget'), [url, pageSettings]);
+  const src = useBookingUrl(url, pageSettings, 'PopupWidget');
 
   useEffect(() => {
     const element = dialog.current;

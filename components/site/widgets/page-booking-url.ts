@@ -1,6 +1,6 @@
 import { bookingUrl, utmFromQuery, type BookingPageSettings } from '@/lib/booking-url';
 
-type Embed = 'PopupWidget' | 'Inline';
+export type Embed = 'PopupWidget' | 'Inline';
 
 // The contact form is identified by where it posts: the one contract it cannot change quietly.
 function contactFormPrefill() {
