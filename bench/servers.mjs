@@ -1,6 +1,6 @@
 // Servers the benchmark measures side by side: the product, the floor app and a static server.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,24 +123,4 @@ export async function startSite(productUrl) {
   const child = spawnNginx(dir, site, 'ignore');
   await waitFor(`http://127.0.0.1:${httpPort}/`, child);
   return { name: 'nginx site', url: `https://127.0.0.1:${httpsPort}`, child };
-}
-
-/** Resident memory of a process and its children, in MB (Linux /proc). */
-export function rssMb(pid) {
-  let total = 0;
-  const visit = (id) => {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      for (const task of readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)) {
-        if (task) visit(task);
-      }
-    } catch {
-      // the process is gone
-    }
-  };
-  visit(pid);
-  return Math.round(total / 1024);
 }

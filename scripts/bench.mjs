@@ -10,14 +10,8 @@ import { adminCookie, contactBody } from '../bench/admin-session.mjs';
 import { budgetsOf } from '../bench/budgets.mjs';
 import { CONNECTIONS, firstLoadJs, lighthouseScores, pairedLoad } from '../bench/measure.mjs';
 import { writeReport } from '../bench/report.mjs';
-import {
-  root,
-  rssMb,
-  startFloor,
-  startProduct,
-  startSite,
-  startStatic,
-} from '../bench/servers.mjs';
+import { rssMb } from './process-rss.mjs';
+import { root, startFloor, startProduct, startSite, startStatic } from '../bench/servers.mjs';
 
 const servers = [];
 const stopAll = () =>

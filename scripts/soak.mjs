@@ -2,7 +2,8 @@
 // requests for SOAK_MINUTES (default 10), its RSS printed each minute. Memory that grows from
 // the second minute to the last is a leak; the first minute is warm-up (caches filling).
 import { adminCookie, contactBody, randomIp } from '../bench/admin-session.mjs';
-import { rssMb, startProduct } from '../bench/servers.mjs';
+import { startProduct } from '../bench/servers.mjs';
+import { rssMb } from './process-rss.mjs';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const WORKERS = 4;

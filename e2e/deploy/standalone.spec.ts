@@ -1,7 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rssMb } from '../../scripts/process-rss.mjs';
 import { e2eAdmin } from '../env';
 import { expect, test } from '../fixtures';
 import { logIn } from '../session';
@@ -22,8 +23,7 @@ test('the standalone build runs from a copied folder with only environment varia
   try {
     // A first start on an empty DATA_DIR creates the database in a child process: initdb's
     // ~550 MB of WebAssembly memory is not the server's, which fits a 512 MB machine.
-    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-    expect(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024).toBeLessThan(350);
+    expect(rssMb(server.child.pid!)).toBeLessThan(350);
     const home = await api.get('/');
     expect(home.status()).toBe(200);
     expect(await home.text()).toContain('Crestfield Business Services');
