@@ -71,10 +71,14 @@ export async function startProduct() {
   return { name: 'product', url, child, dataDir };
 }
 
-/** A trivial page built and served by the same Next version: the framework's floor. */
+/**
+ * A trivial page built and served by the same Next version: the framework's floor (`/`), and
+ * the same floor at the product pages' size (`/sized`).
+ */
 export async function startFloor() {
   const dir = path.join(root, 'bench', 'fixture');
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')))
+  // A build from before /sized existed lacks its page.
+  if (!existsSync(path.join(dir, '.next', 'server', 'app', 'sized.html')))
     run(process.execPath, [nextBin, 'build'], { cwd: dir });
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {

@@ -25,6 +25,7 @@ const ceiling = await startStatic(await (await fetch(`${product.url}/`)).text())
 const site = await startSite(product.url);
 servers.push(product, floor, ceiling, site);
 
+const htmlKb = async (url) => Math.round((await (await fetch(url)).text()).length / 1024);
 const firstLink = async (page, pattern, fallback) =>
   pattern.exec(await (await fetch(`${product.url}${page}`)).text())?.[1] ?? fallback;
 const pages = [
@@ -65,6 +66,12 @@ const targets = [
     headers: { cookie },
   },
   { name: `ceiling: ${ceiling.name}`, kind: 'ceiling', url: `${ceiling.url}/` },
+  // Context, not a budget: how far a trivial page of our pages' size gets on this Next.
+  {
+    name: `floor app at our page size (/sized, ${await htmlKb(`${floor.url}/sized`)} KB of HTML)`,
+    kind: 'sized-floor',
+    url: `${floor.url}/sized`,
+  },
 ];
 
 const rssIdle = rssMb(product.child.pid);
@@ -91,9 +98,12 @@ for (const page of jsPages)
   js.push({ name: page.name, ...(await firstLoadJs(`${product.url}${page.path}`)) });
 
 const lighthousePages = pages.slice(0, 4);
-console.log(`lighthouse: the floor and ${lighthousePages.length} pages, interleaved ...`);
-const [floorLighthouse, ...pageScores] = await lighthouseScores([
+console.log(
+  `lighthouse: the floor (trivial, sized) and ${lighthousePages.length} pages, interleaved ...`,
+);
+const [floorLighthouse, sizedFloorLighthouse, ...pageScores] = await lighthouseScores([
   `${floor.url}/`,
+  `${floor.url}/sized`,
   ...lighthousePages.map((page) => `${product.url}${page.path}`),
 ]);
 const lighthouse = lighthousePages.map((page, i) => ({ name: page.name, ...pageScores[i] }));
@@ -107,7 +117,7 @@ const results = {
   throughSite,
   firstLoadJs: { floor: floorJs, pages: js },
   memory: { rssIdleMb: rssIdle, rssAfterLoadMb: rssAfterLoad },
-  lighthouse: { floor: floorLighthouse, pages: lighthouse },
+  lighthouse: { floor: floorLighthouse, sizedFloor: sizedFloorLighthouse, pages: lighthouse },
 };
 results.budgets = budgetsOf(results);
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
