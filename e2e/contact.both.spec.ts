@@ -43,7 +43,10 @@ test('the form shows each field’s problem and sends nothing until it is fixed'
 }) => {
   await page.goto('/contact-us');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name');
+  // The form waits up to 3 s for its checks before it posts without them.
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name', {
+    timeout: 10_000,
+  });
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
   await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
     'Enter a valid phone number',
@@ -166,4 +169,74 @@ test('without JavaScript the form still sends and says so', async ({ browser, ba
   await expect(page).toHaveURL(/\/contact-us#message-sent$/);
   await expect(page.getByText('your message has been sent')).toBeVisible();
   await context.close();
+});
+
+test('a double click on send posts the message once', async ({ page, adminRequest }) => {
+  const word = unique('double');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+  // A slow connection: the form's checks are still loading when the second click comes.
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contact'))
+      posts.push(request.url());
+  });
+  const form = valid(word);
+  await page.getByLabel('Full name').fill(form.full_name);
+  await page.getByLabel('Email').fill(form.userEmail);
+  await page.getByLabel('Phone number').fill(form.phone_number);
+  await page.getByLabel('Service of interest').selectOption(form.service_of_interest);
+  await page.getByRole('textbox', { name: 'Message' }).fill(form.description);
+  await page.getByRole('button', { name: 'Send message' }).dblclick();
+  await expect(page.getByRole('status')).toContainText('your message has been sent');
+
+  expect(posts).toHaveLength(1);
+  const messages = await listAll<Message>(adminRequest, '/api/admin/messages');
+  expect(messages.filter((m) => m.description === form.description)).toHaveLength(1);
+});
+
+test('when the form’s checks cannot load, the server checks it and the message still goes', async ({
+  page,
+  adminRequest,
+}) => {
+  const word = unique('offline');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  // The page has loaded all it loads by itself (the cookie banner comes last); then the
+  // connection drops, or a deploy replaces the scripts: no further script arrives.
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+  let refused = 0;
+  await page.route('**/_next/static/**/*.js', (route) => {
+    refused += 1;
+    return route.abort();
+  });
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // The form waits up to 3 s for its checks before it posts without them.
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name', {
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+    /at least 10 characters/,
+  );
+
+  const form = valid(word);
+  await page.getByLabel('Full name').fill(form.full_name);
+  await page.getByLabel('Email').fill(form.userEmail);
+  await page.getByLabel('Phone number').fill(form.phone_number);
+  await page.getByLabel('Service of interest').selectOption(form.service_of_interest);
+  await page.getByRole('textbox', { name: 'Message' }).fill(form.description);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('your message has been sent', {
+    timeout: 10_000,
+  });
+
+  expect(refused).toBeGreaterThan(0);
+  const messages = await listAll<Message>(adminRequest, '/api/admin/messages');
+  expect(messages).toContainEqual(expect.objectContaining({ description: form.description }));
 });

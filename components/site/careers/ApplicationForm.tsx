@@ -6,7 +6,7 @@ import { fieldErrors } from '@/lib/forms/field-errors';
 import type { careersContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { Field } from '../forms/Field';
-import { submitForm, type FieldErrors } from '../forms/submit-form';
+import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 
 type Props = { jobId: number; text: (typeof careersContent)['application'] };
@@ -33,13 +33,24 @@ export function ApplicationForm({ jobId, text }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // Set at once, not on the next render: a double click while the checks load sends once.
+  const submitting = useRef(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await send(new FormData(event.currentTarget));
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function send(data: FormData) {
+    setStatus({ kind: 'sending' });
     const found = await clientErrors(data, text);
     if (Object.keys(found).length > 0) return showErrors(found);
-    setStatus({ kind: 'sending' });
     for (const [name, value] of Object.entries(leadSourceFields())) data.set(name, value);
     const result = await submitForm('/api/applications', { body: data }, text.errorMessage);
     if (result.ok) return setStatus({ kind: 'sent' });
@@ -71,7 +82,7 @@ export function ApplicationForm({ jobId, text }: Props) {
       method="post"
       encType="multipart/form-data"
       noValidate={scripted}
-      onFocus={loadChecks}
+      onFocus={() => loadBrowserChecks(loadChecks)}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="job_id" value={jobId} />
@@ -158,7 +169,9 @@ export function ApplicationForm({ jobId, text }: Props) {
 
 /** The door's own rules, checked before the upload starts. */
 async function clientErrors(data: FormData, text: Props['text']): Promise<FieldErrors> {
-  const { applicationFieldsSchema, MAX_CV_BYTES } = await loadChecks();
+  const checks = await loadBrowserChecks(loadChecks);
+  if (!checks) return {};
+  const { applicationFieldsSchema, MAX_CV_BYTES } = checks;
   const fields = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
   const parsed = applicationFieldsSchema.safeParse(fields);
   const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);

@@ -6,7 +6,7 @@ import type { contactContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
-import { submitForm, type FieldErrors } from '../forms/submit-form';
+import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 
 type Props = {
@@ -36,19 +36,29 @@ export function ContactForm({ text, serviceOptions }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // Set at once, not on the next render: a double click while the checks load sends once.
+  const submitting = useRef(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const { contactInputSchema } = await loadChecks();
-    const parsed = contactInputSchema.safeParse(data);
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await send(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function send(data: Record<string, string>) {
     setStatus({ kind: 'sending' });
+    const parsed = (await loadBrowserChecks(loadChecks))?.contactInputSchema.safeParse(data);
+    if (parsed && !parsed.success) return showErrors(fieldErrors(parsed.error));
     const result = await submitForm(
       '/api/contact',
       {
         body: JSON.stringify({
-          ...parsed.data,
+          ...(parsed?.data ?? data),
           website: data.website ?? '',
           ...leadSourceFields(),
         }),
@@ -87,7 +97,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
       action="/api/contact"
       method="post"
       noValidate
-      onFocus={loadChecks}
+      onFocus={() => loadBrowserChecks(loadChecks)}
       onSubmit={onSubmit}
     >
       <Field
