@@ -217,3 +217,27 @@ test('a choice made under an older cookie policy, or over 12 months ago, is aske
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toHaveCount(0);
   await context.close();
 });
+
+test('when the widgets’ scripts cannot load after Accept All, the page stays as it was', async ({
+  page,
+  context,
+}) => {
+  await stubThirdParties(context);
+  await openAndSettle(page, '/about');
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+  // A deploy since the page loaded (or a lost connection): its later scripts are gone.
+  let refused = 0;
+  await page.route('**/_next/static/**/*.js', (route) => {
+    refused += 1;
+    return route.abort();
+  });
+
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
+  await page.waitForTimeout(750);
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expectStoredChoice(await storage(page), { analytics: true, marketing: true });
+});

@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { OptionalWidget } from '../widgets/OptionalWidget';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './consent-events';
 import { useConsent } from './useConsent';
 
@@ -23,13 +24,17 @@ export function ConsentManager() {
   return (
     <>
       {consent === null && !settingsOpen && (
-        <CookieBanner onOpenSettings={() => setSettingsOpen(true)} />
+        <OptionalWidget>
+          <CookieBanner onOpenSettings={() => setSettingsOpen(true)} />
+        </OptionalWidget>
       )}
       {settingsOpen && (
-        <CookiePreferences
-          initial={consent ?? { analytics: false, marketing: false }}
-          onClosed={() => setSettingsOpen(false)}
-        />
+        <OptionalWidget>
+          <CookiePreferences
+            initial={consent ?? { analytics: false, marketing: false }}
+            onClosed={() => setSettingsOpen(false)}
+          />
+        </OptionalWidget>
       )}
     </>
   );

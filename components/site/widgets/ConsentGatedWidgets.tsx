@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useConsent } from '../consent/useConsent';
 import { useSiteConfig } from '../config/useSiteConfig';
+import { OptionalWidget } from './OptionalWidget';
 
 // Neither widget's code is downloaded until the visitor allows marketing cookies.
 const LiveChat = dynamic(() => import('./LiveChat'), { ssr: false });
@@ -14,9 +15,15 @@ export function ConsentGatedWidgets() {
   if (!consent?.marketing || !config) return null;
   return (
     <>
-      {config.livechatLicense && <LiveChat license={config.livechatLicense} />}
+      {config.livechatLicense && (
+        <OptionalWidget>
+          <LiveChat license={config.livechatLicense} />
+        </OptionalWidget>
+      )}
       {config.bookingUrl && (
-        <BookingBadge url={config.bookingUrl} pageSettings={config.bookingPageSettings} />
+        <OptionalWidget>
+          <BookingBadge url={config.bookingUrl} pageSettings={config.bookingPageSettings} />
+        </OptionalWidget>
       )}
     </>
   );
