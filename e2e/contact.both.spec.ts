@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { delayLaterScripts, refuseLaterScripts } from './late-scripts';
 import type { Message } from '../lib/backend/types';
 import { listAll } from './lists';
 import { unique, uniqueIp } from './unique';
@@ -10,6 +12,14 @@ const valid = (word: string) => ({
   service_of_interest: 'Recruitment Services',
   description: `Please call me about ${word} for our clinic.`,
 });
+
+async function fillForm(page: Page, form: ReturnType<typeof valid>) {
+  await page.getByLabel('Full name').fill(form.full_name);
+  await page.getByLabel('Email').fill(form.userEmail);
+  await page.getByLabel('Phone number').fill(form.phone_number);
+  await page.getByLabel('Service of interest').selectOption(form.service_of_interest);
+  await page.getByRole('textbox', { name: 'Message' }).fill(form.description);
+}
 
 test('a visitor’s message sent from the contact form reaches the back office', async ({
   page,
@@ -43,10 +53,7 @@ test('the form shows each field’s problem and sends nothing until it is fixed'
 }) => {
   await page.goto('/contact-us');
   await page.getByRole('button', { name: 'Send message' }).click();
-  // The form waits up to 3 s for its checks before it posts without them.
-  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name', {
-    timeout: 10_000,
-  });
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter your full name');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
   await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
     'Enter a valid phone number',
@@ -175,23 +182,15 @@ test('a double click on send posts the message once', async ({ page, adminReques
   const word = unique('double');
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/contact-us', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
-  // A slow connection: the form's checks are still loading when the second click comes.
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The form's checks are still loading when the second click comes.
+  await delayLaterScripts(page, 1500);
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/contact'))
       posts.push(request.url());
   });
   const form = valid(word);
-  await page.getByLabel('Full name').fill(form.full_name);
-  await page.getByLabel('Email').fill(form.userEmail);
-  await page.getByLabel('Phone number').fill(form.phone_number);
-  await page.getByLabel('Service of interest').selectOption(form.service_of_interest);
-  await page.getByRole('textbox', { name: 'Message' }).fill(form.description);
+  await fillForm(page, form);
   await page.getByRole('button', { name: 'Send message' }).dblclick();
   await expect(page.getByRole('status')).toContainText('your message has been sent');
 
@@ -207,14 +206,7 @@ test('when the form’s checks cannot load, the server checks it and the message
   const word = unique('offline');
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/contact-us', { waitUntil: 'networkidle' });
-  // The page has loaded all it loads by itself (the cookie banner comes last); then the
-  // connection drops, or a deploy replaces the scripts: no further script arrives.
-  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
-  let refused = 0;
-  await page.route('**/_next/static/**/*.js', (route) => {
-    refused += 1;
-    return route.abort();
-  });
+  const refused = await refuseLaterScripts(page);
 
   await page.getByRole('button', { name: 'Send message' }).click();
   // The form waits up to 3 s for its checks before it posts without them.
@@ -226,17 +218,13 @@ test('when the form’s checks cannot load, the server checks it and the message
   );
 
   const form = valid(word);
-  await page.getByLabel('Full name').fill(form.full_name);
-  await page.getByLabel('Email').fill(form.userEmail);
-  await page.getByLabel('Phone number').fill(form.phone_number);
-  await page.getByLabel('Service of interest').selectOption(form.service_of_interest);
-  await page.getByRole('textbox', { name: 'Message' }).fill(form.description);
+  await fillForm(page, form);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('your message has been sent', {
     timeout: 10_000,
   });
 
-  expect(refused).toBeGreaterThan(0);
+  expect(refused()).toBeGreaterThan(0);
   const messages = await listAll<Message>(adminRequest, '/api/admin/messages');
   expect(messages).toContainEqual(expect.objectContaining({ description: form.description }));
 });

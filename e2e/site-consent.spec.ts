@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/consent';
 import { expectStoredChoice, rememberConsent, widgetConfig } from './site-pages';
+import { refuseLaterScripts } from './late-scripts';
 import { isLocal, stubThirdParties } from './third-parties';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -224,18 +225,12 @@ test('when the widgets’ scripts cannot load after Accept All, the page stays a
 }) => {
   await stubThirdParties(context);
   await openAndSettle(page, '/about');
-  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
-  // A deploy since the page loaded (or a lost connection): its later scripts are gone.
-  let refused = 0;
-  await page.route('**/_next/static/**/*.js', (route) => {
-    refused += 1;
-    return route.abort();
-  });
+  const refused = await refuseLaterScripts(page);
 
   await page.getByRole('button', { name: 'Accept All' }).click();
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
   await page.waitForTimeout(750);
-  expect(refused).toBeGreaterThan(0);
+  expect(refused()).toBeGreaterThan(0);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i);
   await expect(page.getByRole('contentinfo')).toBeVisible();
