@@ -6,6 +6,7 @@ import { fieldErrors } from '@/lib/forms/field-errors';
 import type { careersContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { Field } from '../forms/Field';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 
@@ -33,21 +34,16 @@ export function ApplicationForm({ jobId, text }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
-  // Set at once, not on the next render: a double click while the checks load sends once.
-  const submitting = useRef(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await send(new FormData(event.currentTarget));
-    } finally {
-      submitting.current = false;
-    }
+  function showErrors(fields: FieldErrors) {
+    setErrors(fields);
+    setStatus({ kind: 'idle' });
+    const first = Object.keys(fields)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function send(data: FormData) {
+  const onSubmit = useSingleSubmit(async (form) => {
+    const data = new FormData(form);
     setStatus({ kind: 'sending' });
     const found = await clientErrors(data, text);
     if (Object.keys(found).length > 0) return showErrors(found);
@@ -56,14 +52,7 @@ export function ApplicationForm({ jobId, text }: Props) {
     if (result.ok) return setStatus({ kind: 'sent' });
     if (result.fields) showErrors(result.fields);
     setStatus({ kind: 'failed', message: result.message });
-  }
-
-  function showErrors(fields: FieldErrors) {
-    setErrors(fields);
-    setStatus({ kind: 'idle' });
-    const first = Object.keys(fields)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  });
 
   if (status.kind === 'sent') {
     return (

@@ -6,6 +6,7 @@ import type { contactContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 
@@ -36,21 +37,16 @@ export function ContactForm({ text, serviceOptions }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
-  // Set at once, not on the next render: a double click while the checks load sends once.
-  const submitting = useRef(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await send(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
-    } finally {
-      submitting.current = false;
-    }
+  function showErrors(fields: FieldErrors) {
+    setErrors(fields);
+    setStatus({ kind: 'idle' });
+    const first = Object.keys(fields)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function send(data: Record<string, string>) {
+  const onSubmit = useSingleSubmit(async (form) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setStatus({ kind: 'sending' });
     const parsed = (await loadBrowserChecks(loadChecks))?.contactInputSchema.safeParse(data);
     if (parsed && !parsed.success) return showErrors(fieldErrors(parsed.error));
@@ -73,14 +69,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
     }
     if (result.fields) showErrors(result.fields);
     setStatus({ kind: 'failed', message: result.message });
-  }
-
-  function showErrors(fields: FieldErrors) {
-    setErrors(fields);
-    setStatus({ kind: 'idle' });
-    const first = Object.keys(fields)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  });
 
   if (status.kind === 'sent') {
     return (
