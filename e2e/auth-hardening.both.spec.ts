@@ -30,6 +30,33 @@ test('failed logins are counted per account too: spread over many IPs, the 21st 
   expect((await request.get('/api/admin/messages')).status()).toBe(200);
 });
 
+test('15 wrong passwords sent at once from one IP: no more than 5 are checked, the rest answer 429', async ({
+  request,
+  baseURL,
+}) => {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  const ip = uniqueIp();
+  const answers = await Promise.all(
+    Array.from({ length: 15 }, (_, n) =>
+      request.post('/api/auth/callback/credentials', {
+        headers: { origin: baseURL!, 'x-forwarded-for': ip },
+        form: {
+          csrfToken,
+          email: `${unique('burst')}@example.com`,
+          password: `guess-${n}`,
+          json: 'true',
+        },
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status()).sort();
+  expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+});
+
 test('next-auth doors refuse bodies over 16 KB with 413 and malformed JSON with 400', async ({
   request,
   baseURL,

@@ -11,7 +11,7 @@ delete process.env.API_BASE_URL;
 
 const { closeDatabase, getDatabase } = await import('@/lib/db/client');
 const { applyMigrations } = await import('@/lib/db/migrate');
-const { hitRateLimit, isRateLimited } = await import('./rate-limit');
+const { hitRateLimit, releaseRateLimit } = await import('./rate-limit');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
 afterAll(async () => {
@@ -21,22 +21,36 @@ afterAll(async () => {
 
 const rule = { name: 'test-login', limit: 5, windowMs: 60_000 };
 
-it('checks a limit without counting, and blocks once the limit is used up', async () => {
-  for (let n = 1; n <= 5; n += 1) {
-    expect(await isRateLimited(rule, '203.0.113.9')).toBe(false);
-    expect(await hitRateLimit(rule, '203.0.113.9')).toBe(true);
-  }
-  expect(await isRateLimited(rule, '203.0.113.9')).toBe(true);
-  expect(await isRateLimited(rule, '203.0.113.9')).toBe(true);
+it('counts hits and blocks past the limit, per subject', async () => {
+  for (let n = 1; n <= 5; n += 1) expect(await hitRateLimit(rule, '203.0.113.9')).toBe(true);
   expect(await hitRateLimit(rule, '203.0.113.9')).toBe(false);
-  expect(await isRateLimited(rule, '198.51.100.4')).toBe(false);
+  expect(await hitRateLimit(rule, '198.51.100.4')).toBe(true);
+});
+
+it('lets no more than the limit through when hits arrive together', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 15 }, () => hitRateLimit(rule, '203.0.113.11')),
+  );
+  expect(answers.filter(Boolean)).toHaveLength(5);
+});
+
+it('gives back a released hit, never below zero', async () => {
+  const subject = '203.0.113.12';
+  for (let n = 1; n <= 5; n += 1) await hitRateLimit(rule, subject);
+  await releaseRateLimit(rule, subject);
+  expect(await hitRateLimit(rule, subject)).toBe(true);
+  expect(await hitRateLimit(rule, subject)).toBe(false);
+  const fresh = '203.0.113.13';
+  await releaseRateLimit(rule, fresh);
+  await releaseRateLimit(rule, fresh);
+  for (let n = 1; n <= 5; n += 1) expect(await hitRateLimit(rule, fresh)).toBe(true);
+  expect(await hitRateLimit(rule, fresh)).toBe(false);
 });
 
 it('forgets hits once their window has passed', async () => {
   const short = { name: 'test-short', limit: 1, windowMs: 200 };
-  await hitRateLimit(short, '203.0.113.10');
-  expect(await isRateLimited(short, '203.0.113.10')).toBe(true);
+  expect(await hitRateLimit(short, '203.0.113.10')).toBe(true);
+  expect(await hitRateLimit(short, '203.0.113.10')).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await isRateLimited(short, '203.0.113.10')).toBe(false);
   expect(await hitRateLimit(short, '203.0.113.10')).toBe(true);
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { ownDatabase } from '@/lib/db/own-database';
 import { rateLimits } from '@/lib/db/schema';
 
@@ -29,22 +29,22 @@ export async function hitRateLimit(rule: RateLimit, subject: string): Promise<bo
 }
 
 /**
- * Whether `subject` has already used up the rule's window, without counting a hit: for limits
- * that count only failures (a login is refused before its password is even checked).
+ * Gives back a hit counted by hitRateLimit, for limits that count only failures: a login takes
+ * its slot before the password is checked (so concurrent guesses cannot all slip under the
+ * limit) and returns it when the login succeeds. A window that has passed is left alone.
  */
-export async function isRateLimited(rule: RateLimit, subject: string): Promise<boolean> {
-  const key = `${rule.name}:${subject}`;
+export async function releaseRateLimit(rule: RateLimit, subject: string): Promise<void> {
   const db = await ownDatabase();
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
     .where(
       and(
-        eq(rateLimits.key, key),
+        eq(rateLimits.key, `${rule.name}:${subject}`),
+        gt(rateLimits.count, 0),
         gte(rateLimits.windowStart, sql`now() - ${`${rule.windowMs} milliseconds`}::interval`),
       ),
     );
-  return (row?.count ?? 0) >= rule.limit;
 }
 
 export const CONTACT_LIMIT: RateLimit = { name: 'contact', limit: 5, windowMs: 60_000 };

@@ -5,8 +5,9 @@ import { LOGIN_TOO_MANY } from '@/lib/login-messages';
 import {
   ACCOUNT_FAILURE_LIMIT,
   hitRateLimit,
-  isRateLimited,
   LOGIN_FAILURE_LIMIT,
+  releaseRateLimit,
+  type RateLimit,
 } from '@/lib/rate-limit';
 import { clientIp } from './client-ip';
 
@@ -45,9 +46,11 @@ async function accountOf(request: Request): Promise<string> {
 
 /**
  * Wraps next-auth's POST handler (after capAuthBody, so the body is small and parses): a
- * credentials login from an IP that failed LOGIN_FAILURE_LIMIT times this minute, or for an
- * account that failed ACCOUNT_FAILURE_LIMIT times, is answered 429 before its password is
- * checked, and every refused login counts against both. Successful logins never count.
+ * credentials login takes one slot of its IP's LOGIN_FAILURE_LIMIT and of its account's
+ * ACCOUNT_FAILURE_LIMIT before its password is checked, and is answered 429 unchecked when
+ * either is used up. The slots are taken atomically first, because a count read before the
+ * check and written after it let concurrent guesses through together; a login that did not
+ * fail (success, stale CSRF token, error) gives its slots back, so only refusals count.
  */
 export function limitLoginFailures<C extends { params: Promise<{ nextauth: string[] }> }>(
   handler: Handler<C>,
@@ -57,23 +60,30 @@ export function limitLoginFailures<C extends { params: Promise<{ nextauth: strin
     if (action !== 'callback' || provider !== 'credentials') return handler(request, context);
     const ip = await clientIp();
     const account = await accountOf(request);
-    const limited = await Promise.all([
-      isRateLimited(LOGIN_FAILURE_LIMIT, ip),
-      isRateLimited(ACCOUNT_FAILURE_LIMIT, account),
-    ]);
-    if (limited.some(Boolean)) {
-      // signIn() of next-auth/react reads `url` from every answer, so the refusal carries one.
-      const url = `${env().SITE_URL}/admin/admin-login?error=TooManyAttempts`;
-      return NextResponse.json(
-        { error: LOGIN_TOO_MANY, url },
-        { status: 429, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
-      );
+    const release = async (...slots: [RateLimit, string][]) => {
+      for (const [rule, subject] of slots) await releaseRateLimit(rule, subject);
+    };
+    if (!(await hitRateLimit(LOGIN_FAILURE_LIMIT, ip))) return tooMany();
+    if (!(await hitRateLimit(ACCOUNT_FAILURE_LIMIT, account))) {
+      await release([LOGIN_FAILURE_LIMIT, ip]);
+      return tooMany();
     }
-    const response = await handler(request, context);
-    if (await isLoginFailure(response)) {
-      await hitRateLimit(LOGIN_FAILURE_LIMIT, ip);
-      await hitRateLimit(ACCOUNT_FAILURE_LIMIT, account);
+    let failed = false;
+    try {
+      const response = await handler(request, context);
+      failed = await isLoginFailure(response);
+      return response;
+    } finally {
+      if (!failed) await release([LOGIN_FAILURE_LIMIT, ip], [ACCOUNT_FAILURE_LIMIT, account]);
     }
-    return response;
   };
+}
+
+/** signIn() of next-auth/react reads `url` from every answer, so the refusal carries one. */
+function tooMany(): Response {
+  const url = `${env().SITE_URL}/admin/admin-login?error=TooManyAttempts`;
+  return NextResponse.json(
+    { error: LOGIN_TOO_MANY, url },
+    { status: 429, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
+  );
 }
