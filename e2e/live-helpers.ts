@@ -1,5 +1,6 @@
-// Helpers for the live public site tests: back-office calls by API and the sitemap.
-import type { APIRequestContext } from '@playwright/test';
+// Helpers for the live public site tests: back-office calls by API, the sitemap, redirects.
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import sax from 'sax';
 
 export async function adminJson<T>(
   request: APIRequestContext,
@@ -17,10 +18,37 @@ export async function adminJson<T>(
   return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
-const locsOf = async (request: APIRequestContext, path: string): Promise<string[]> =>
-  [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    match[1]!.replace(/&amp;/g, '&'),
-  );
+/**
+ * The text of every <loc> in an XML document, read by a strict XML parser (sax in strict mode):
+ * a document that is not well-formed throws, as it would stop a crawler.
+ */
+export function xmlLocs(xml: string): string[] {
+  // strictEntities: XML's five entities only (its typings predate the option).
+  const parser = sax.parser(true, { strictEntities: true } as sax.SAXOptions);
+  const locs: string[] = [];
+  let inLoc = false;
+  parser.onopentag = (tag) => {
+    inLoc = tag.name === 'loc';
+    if (inLoc) locs.push('');
+  };
+  parser.onclosetag = () => {
+    inLoc = false;
+  };
+  parser.ontext = (text) => {
+    if (inLoc) locs[locs.length - 1] += text;
+  };
+  parser.onerror = (error) => {
+    throw error;
+  };
+  parser.write(xml).close();
+  return locs;
+}
+
+const locsOf = async (request: APIRequestContext, path: string): Promise<string[]> => {
+  const response = await request.get(path);
+  if (response.status() !== 200) throw new Error(`${path} answered ${response.status()}`);
+  return xmlLocs(await response.text());
+};
 
 /** Every address in the sitemaps that the index at /sitemap.xml (named by robots.txt) lists. */
 export async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
@@ -28,3 +56,10 @@ export async function sitemapLocs(request: APIRequestContext): Promise<string[]>
   const lists = await Promise.all(parts.map((part) => locsOf(request, new URL(part).pathname)));
   return lists.flat();
 }
+
+/** Every Location header of an answer as sent, repeated ones included. */
+export const locationHeaders = (response: APIResponse): string[] =>
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'location')
+    .map((header) => header.value);

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import robotsParser from 'robots-parser';
 import { expect, test } from './fixtures';
-import { sitemapLocs } from './live-helpers';
+import { sitemapLocs, xmlLocs } from './live-helpers';
 import { firstHeading, sitePages } from './site-pages';
 
 test.describe('public pages carry their content in the server HTML', () => {
@@ -103,6 +105,59 @@ test('the sitemap index lists every public page and robots.txt names it and keep
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /api');
+});
+
+test('every sitemap is well-formed XML, and every address in it answers 200 without a redirect', async ({
+  request,
+}) => {
+  // The two services whose addresses hold '&' must be there, escaped (xmlLocs parses strictly).
+  const locs = await sitemapLocs(request);
+  for (const path of ['/compliance-policies-&-procedures', '/immigration-&-relocation']) {
+    expect(locs.map((loc) => new URL(loc).pathname)).toContain(path);
+  }
+  expect(() => xmlLocs('<urlset><url><loc>http://x/a-&-b</loc></url></urlset>')).toThrow();
+  for (const loc of locs) {
+    expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200);
+  }
+});
+
+test('robots.txt keeps crawlers out of admin and api whether they take the first or the longest match', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const expected = {
+    '/': true,
+    '/about': true,
+    '/careers': true,
+    '/admin': false,
+    '/admin/messages': false,
+    '/api/contact': false,
+  };
+  // RFC 9309 and Google: the longest matching rule decides.
+  const longest = robotsParser(`${baseURL}/robots.txt`, robots);
+  const longestReads = Object.fromEntries(
+    Object.keys(expected).map((path) => [path, longest.isAllowed(`${baseURL}${path}`, 'AnyBot')]),
+  );
+  expect(longestReads).toEqual(expected);
+  // Python's urllib.robotparser: the first matching line decides.
+  const python = spawnSync(
+    'python3',
+    [
+      '-c',
+      [
+        'import json, sys, urllib.robotparser',
+        'parser = urllib.robotparser.RobotFileParser()',
+        'parser.parse(sys.stdin.read().splitlines())',
+        'print(json.dumps({p: parser.can_fetch("AnyBot", sys.argv[1] + p) for p in sys.argv[2:]}))',
+      ].join('\n'),
+      baseURL!,
+      ...Object.keys(expected),
+    ],
+    { input: robots, encoding: 'utf8' },
+  );
+  expect(python.stderr).toBe('');
+  expect(JSON.parse(python.stdout)).toEqual(expected);
 });
 
 test('the runtime settings door answers the widget configuration', async ({ request }) => {

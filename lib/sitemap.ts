@@ -1,5 +1,12 @@
 import 'server-only';
-import type { ISitemapField } from 'next-sitemap';
+import { Readable } from 'node:stream';
+import {
+  EnumChangefreq,
+  SitemapIndexStream,
+  SitemapStream,
+  streamToPromise,
+  type SitemapItemLoose,
+} from 'sitemap';
 import { faqSections } from '@/lib/content/faq';
 import { legalDocuments } from '@/lib/content/legal';
 import { services } from '@/lib/content/services';
@@ -16,7 +23,7 @@ const MAX_NEWS_PAGES = 50;
  * The pages whose content is in the code. They carry no lastmod: the only date we know is the
  * build's, and a lastmod that moves on every deploy teaches search engines to ignore it.
  */
-export function contentPages(): ISitemapField[] {
+export function contentPages(): SitemapItemLoose[] {
   const paths = [
     '/',
     '/about',
@@ -26,7 +33,7 @@ export function contentPages(): ISitemapField[] {
     ...services.map((service) => `/${service.slug}`),
     ...legalDocuments.map((document) => `/${document.slug}`),
   ];
-  return paths.map((path) => ({ loc: absoluteUrl(path), changefreq: 'monthly' }));
+  return paths.map((path) => ({ url: absoluteUrl(path), changefreq: EnumChangefreq.MONTHLY }));
 }
 
 const newest = (dates: string[]): string | undefined =>
@@ -37,8 +44,8 @@ const newest = (dates: string[]): string | undefined =>
  * every article and every open job (a closed one leaves). A read that fails leaves its part out
  * rather than failing the sitemap.
  */
-export async function dataPages(): Promise<ISitemapField[]> {
-  const articles: ISitemapField[] = [];
+export async function dataPages(): Promise<SitemapItemLoose[]> {
+  const articles: SitemapItemLoose[] = [];
   const newsDates: string[] = [];
   for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES;) {
     const loaded = await loadNewsPage(page);
@@ -46,9 +53,9 @@ export async function dataPages(): Promise<ISitemapField[]> {
     for (const item of loaded.data.results) {
       newsDates.push(item.date);
       articles.push({
-        loc: absoluteUrl(newsPath(item)),
+        url: absoluteUrl(newsPath(item)),
         lastmod: item.date,
-        changefreq: 'monthly',
+        changefreq: EnumChangefreq.MONTHLY,
       });
     }
     page = loaded.data.next;
@@ -56,9 +63,9 @@ export async function dataPages(): Promise<ISitemapField[]> {
   const jobs = await loadOpenJobs();
   const newsLastmod = newest(newsDates);
   const jobsLastmod = jobs.ok ? newest(jobs.data.map((job) => job.start_date)) : undefined;
-  const list = (path: string, lastmod: string | undefined): ISitemapField => ({
-    loc: absoluteUrl(path),
-    changefreq: 'daily',
+  const list = (path: string, lastmod: string | undefined): SitemapItemLoose => ({
+    url: absoluteUrl(path),
+    changefreq: EnumChangefreq.DAILY,
     ...(lastmod ? { lastmod } : {}),
   });
   return [
@@ -67,9 +74,29 @@ export async function dataPages(): Promise<ISitemapField[]> {
     list('/careers', jobsLastmod),
     ...articles,
     ...(jobs.ok ? jobs.data : []).map((job) => ({
-      loc: absoluteUrl(jobPath(job)),
+      url: absoluteUrl(jobPath(job)),
       lastmod: job.start_date,
-      changefreq: 'weekly' as const,
+      changefreq: EnumChangefreq.WEEKLY,
     })),
   ];
 }
+
+/**
+ * The XML of a sitemap or of the index, written by the `sitemap` package, which escapes every
+ * value (two service addresses contain `&`, which next-sitemap's helper wrote out raw, so
+ * strict parsers refused the whole file). Dates go out as days, as they are stored.
+ */
+async function xmlResponse(stream: SitemapStream | SitemapIndexStream, items: unknown[]) {
+  const xml = await streamToPromise(Readable.from(items).pipe(stream));
+  return new Response(new Uint8Array(xml), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+}
+
+const NO_EXTENSIONS = { news: false, video: false, xhtml: false, image: false };
+
+export const sitemapResponse = (items: SitemapItemLoose[]) =>
+  xmlResponse(new SitemapStream({ xmlns: NO_EXTENSIONS, lastmodDateOnly: true }), items);
+
+export const sitemapIndexResponse = (urls: string[]) =>
+  xmlResponse(new SitemapIndexStream({ lastmodDateOnly: true }), urls);

@@ -1,10 +1,9 @@
-import { getServerSideSitemapIndex } from 'next-sitemap';
 import { connection } from 'next/server';
 import { absoluteUrl } from '@/lib/seo';
-import { SITEMAP_PARTS } from '@/lib/sitemap';
+import { SITEMAP_PARTS, sitemapIndexResponse } from '@/lib/sitemap';
 
 /** The sitemap index robots.txt names; rendered per request so it names the running origin. */
 export async function GET() {
   await connection();
-  return getServerSideSitemapIndex(SITEMAP_PARTS.map((path) => absoluteUrl(path)));
+  return sitemapIndexResponse(SITEMAP_PARTS.map((path) => absoluteUrl(path)));
 }

@@ -8,8 +8,10 @@ const transports = (holder.__mailTransports ??= new Map<string, Transporter>());
 export function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    // Short timeouts: a hung server must not hold an outbox claim for long.
-    transport = nodemailer.createTransport(smtpUrl, {
+    // Short timeouts: a hung server must not hold an outbox claim for long. They are transport
+    // options beside the URL (the second argument would be the messages' defaults).
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
