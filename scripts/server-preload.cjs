@@ -1,7 +1,7 @@
 // Preloaded into the server process (`node --require`) by scripts/start.mjs (npm start and
-// npm run dev) and the deploy recipes, for two jobs Next leaves to the host. Both use Node's
-// documented diagnostics channel `http.server.request.start`, published for every request
-// before the server's 'request' event: nothing of Node's or Next's is patched.
+// npm run dev) and the deploy recipes, for jobs Next leaves to the host. The first two and the
+// fourth use Node's documented diagnostics channel `http.server.request.start`, published for
+// every request before the server's 'request' event; nothing of Next's is touched.
 //
 // 1. Unless TRUST_PROXY says a proxy in front sets them, headers that claim a client address
 //    are the client's own words: they are dropped, and Next fills X-Forwarded-For from the
@@ -10,9 +10,17 @@
 //    flight finish, then run the app's shutdown hooks (the database is closed last) and exit.
 // 3. Memory: WebAssembly (PGlite's 9 MB PostgreSQL) is compiled by V8's baseline compiler only,
 //    and a new embedded database folder is created in a short-lived child process.
+// 4. One copy of each header value. Next 16.4 replays the headers of a cached page onto the
+//    response, also on the request whose render has just set them there, so a cached page's
+//    redirect (a job or article under a wrong slug) went out with its Location twice
+//    (vercel/next.js#82117, still open). HTTP makes Location one value: clients and proxies that
+//    join repeated fields read "/a, /a" and land on a 404. Each response's appendHeader drops a
+//    value the response already carries under that name (an own method of that response, from
+//    Node's documented API); distinct values, such as two cookies, are all kept.
 const { spawnSync } = require('node:child_process');
 const diagnostics = require('node:diagnostics_channel');
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
 
@@ -48,12 +56,23 @@ const servers = new Set();
 /** The app registers async cleanups here (lib/server-start.ts, lib/cache/). */
 globalThis.__shutdownHooks = globalThis.__shutdownHooks || [];
 
-diagnostics.subscribe('http.server.request.start', ({ request, server }) => {
+const appendHeader = http.ServerResponse.prototype.appendHeader;
+
+/** appendHeader without repeating a value the response already has under that name. */
+function appendNewHeaderValues(name, value) {
+  const current = this.getHeader(name);
+  const present = new Set([current ?? []].flat().map(String));
+  const fresh = [value].flat().filter((item) => !present.has(String(item)));
+  return fresh.length === 0 ? this : appendHeader.call(this, name, fresh);
+}
+
+diagnostics.subscribe('http.server.request.start', ({ request, response, server }) => {
   servers.add(server);
   if (!trustProxy) {
     delete request.headers['x-forwarded-for'];
     delete request.headers['x-real-ip'];
   }
+  response.appendHeader = appendNewHeaderValues;
 });
 
 let stopping = false;
