@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures';
 import { e2eAdmin } from './env';
 import { banners } from './files';
-import { fake, sha256, upstreamCalls } from './upstream';
+import { fake, upstreamCalls } from './upstream';
 
 const job = {
   end_date: '2030-03-31',
@@ -163,11 +163,12 @@ test('news: multipart POST and PATCH with date, title, image (left out when kept
   });
   expect((await request.delete(`/api/admin/news/${id}`, { headers })).status()).toBe(204);
 
+  // The banner goes up re-encoded without its metadata: its name and type as chosen, new bytes.
   const file = (banner: typeof banners.png) => ({
     name: banner.name,
     type: banner.mimeType,
-    size: banner.buffer.length,
-    sha256: sha256(banner.buffer),
+    size: expect.any(Number),
+    sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
   expect(await upstreamCalls()).toEqual([
     {

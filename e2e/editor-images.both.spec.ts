@@ -2,10 +2,13 @@
 // both modes) and shown on the public article from this site; images from other sites never
 // show broken: their alt text stays.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import type { News } from '../lib/backend/types';
+import type { MediaUpload } from '../lib/media/media-file';
+import { GPS_POSITION_TAGS, gpsJpeg, gpsTags } from '../test/exif-images';
 import { createNews, openAdmin, todayInBrowser as today } from './admin-helpers';
-import { banners, pngFile } from './files';
+import { banners, fetchImage, pngFile, showsSamePicture } from './files';
 import { unique } from './unique';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
@@ -65,9 +68,37 @@ test('an image uploaded in the news editor shows on the public article', async (
   expect(served.headers()['content-type']).toBe('image/png');
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
-  expect(Buffer.compare(await served.body(), banners.png.buffer)).toBe(0);
+  expect(await showsSamePicture(await served.body(), banners.png.buffer)).toBe(true);
   // Another extension for the same image is not another address of it.
   expect((await page.request.get(src.replace(/\.png$/, '.gif'))).status()).toBe(404);
+});
+
+test('an editor image is served without the EXIF and GPS position it was uploaded with', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
+  const photo = await gpsJpeg();
+  expect(gpsTags((await sharp(photo).metadata()).exif)).toEqual(
+    expect.arrayContaining(GPS_POSITION_TAGS),
+  );
+
+  const uploaded = await request.post('/api/admin/media', {
+    headers: { origin: baseURL! },
+    multipart: { image: { name: 'leeds-office.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { src } = (await uploaded.json()) as MediaUpload;
+  expect(src).toMatch(/^\/media\/uploads\/[\w-]{22}\.jpg$/);
+
+  const served = await fetchImage(request, src);
+  expect(served.type).toBe('image/jpeg');
+  const metadata = await sharp(served.bytes).metadata();
+  // Orientation 6 applied to the pixels before the tag went with the rest of EXIF.
+  expect(metadata).toMatchObject({ format: 'jpeg', width: 10, height: 20 });
+  expect(metadata.orientation).toBeUndefined();
+  expect(metadata.exif).toBeUndefined();
+  expect(metadata.xmp).toBeUndefined();
+  expect(served.bytes.includes('Crestfield')).toBe(false);
 });
 
 test('a file that is not an image is refused with a clear message', async ({ adminPage: page }) => {

@@ -2,6 +2,7 @@
 // the images they fetch back.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 
 /** A 1×1 PNG: a real image by its bytes, which is what the news door checks. */
 export const pixelPng = Buffer.from(
@@ -16,7 +17,7 @@ export const pngFile = (name = 'banner.png') => ({
   buffer: pixelPng,
 });
 
-/** Real banners of the site, to compare byte for byte after a round trip. */
+/** Real banners of the site, to compare with what a round trip gives back. */
 export const banners = {
   png: {
     name: 'opening-banner.png',
@@ -44,4 +45,16 @@ export async function fetchImage(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   return { type: response.headers()['content-type'], bytes: await response.body() };
+}
+
+/**
+ * Whether a stored image shows the uploaded one. Uploads are re-encoded without their metadata,
+ * so the bytes differ: the format and size must match, and for a lossless format every pixel.
+ */
+export async function showsSamePicture(stored: Buffer, uploaded: Buffer): Promise<boolean> {
+  const [a, b] = await Promise.all([stored, uploaded].map((bytes) => sharp(bytes).metadata()));
+  if (a!.format !== b!.format || a!.width !== b!.width || a!.height !== b!.height) return false;
+  if (a!.format === 'jpeg') return true;
+  const pixels = (bytes: Buffer) => sharp(bytes).ensureAlpha().raw().toBuffer();
+  return (await pixels(stored)).equals(await pixels(uploaded));
 }

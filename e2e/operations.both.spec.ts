@@ -2,7 +2,9 @@
 // answers whether it stores data itself (embedded) or in the firm's API (upstream, the fake).
 import { expect, test } from './fixtures';
 import type { Job, Message, News, Page, Visitor } from '../lib/backend/types';
-import { banners, fetchImage } from './files';
+import sharp from 'sharp';
+import { gpsJpeg } from '../test/exif-images';
+import { banners, fetchImage, showsSamePicture } from './files';
 import { findInList } from './lists';
 import { unique, uniqueIp } from './unique';
 
@@ -84,7 +86,7 @@ test('news with a real banner upload is created, read, updated and removed', asy
   });
   const banner = await fetchImage(request, news.image!);
   expect(banner.type).toBe('image/png');
-  expect(banner.bytes.equals(banners.png.buffer)).toBe(true);
+  expect(await showsSamePicture(banner.bytes, banners.png.buffer)).toBe(true);
 
   expect(await (await request.get(`/api/admin/news/${news.id}`)).json()).toEqual(news);
   expect(await findInList<News>(request, '/api/admin/news', (n) => n.id === news.id)).toEqual(news);
@@ -104,7 +106,8 @@ test('news with a real banner upload is created, read, updated and removed', asy
     date: '2026-10-02',
     description: '<p>Until 9pm.</p>',
   });
-  expect((await fetchImage(request, keptBody.image!)).bytes.equals(banners.png.buffer)).toBe(true);
+  const keptBanner = await fetchImage(request, keptBody.image!);
+  expect(keptBanner.bytes.equals(banner.bytes), 'the same stored banner').toBe(true);
 
   const replaced = await request.patch(`/api/admin/news/${news.id}`, {
     headers: { origin: baseURL! },
@@ -113,7 +116,24 @@ test('news with a real banner upload is created, read, updated and removed', asy
   expect(replaced.status()).toBe(200);
   const photo = await fetchImage(request, ((await replaced.json()) as News).image!);
   expect(photo.type).toBe('image/jpeg');
-  expect(photo.bytes.equals(banners.jpeg.buffer)).toBe(true);
+  expect(await showsSamePicture(photo.bytes, banners.jpeg.buffer)).toBe(true);
+
+  // A phone photo's GPS position and camera never reach the store (or the firm's API).
+  const located = await request.patch(`/api/admin/news/${news.id}`, {
+    headers: { origin: baseURL! },
+    multipart: {
+      date: '2026-10-02',
+      title,
+      description: '<p>Until 9pm.</p>',
+      image: { name: 'site-visit.jpg', mimeType: 'image/jpeg', buffer: await gpsJpeg() },
+    },
+  });
+  expect(located.status()).toBe(200);
+  const stripped = await fetchImage(request, ((await located.json()) as News).image!);
+  const metadata = await sharp(stripped.bytes).metadata();
+  expect(metadata).toMatchObject({ format: 'jpeg', width: 10, height: 20 });
+  expect(metadata.exif).toBeUndefined();
+  expect(metadata.xmp).toBeUndefined();
 
   expect(
     (

@@ -1,5 +1,4 @@
 // The fake of the firm's API as the upstream-mode tests see it.
-import { createHash } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { e2eUpstream } from './env';
 import { fakeApi } from './fake-api/client';
@@ -16,5 +15,3 @@ export async function upstreamCalls() {
   }
   return requests.map(({ method, path, body }) => ({ method, path, body }));
 }
-
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

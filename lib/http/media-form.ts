@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@/lib/backend/types';
+import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/clean-image';
 import { sniffImageType } from '@/lib/images';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, type MediaType } from '@/lib/media/media-file';
 import { readForm } from './read-body';
@@ -16,7 +17,8 @@ const formSchema = z.object({
 
 /**
  * The one `image` file of an editor upload, judged by its bytes as banners are (never by its
- * name or the type the browser claims): 413 over 5 MB, 400 when it is not a raster image.
+ * name or the type the browser claims): 413 over 5 MB, 400 when it is not a raster image (or
+ * one sharp cannot decode, or too many pixels). The bytes returned carry no metadata.
  */
 export async function readMediaForm(
   request: Request,
@@ -33,5 +35,13 @@ export async function readMediaForm(
   const bytes = new Uint8Array(await image.arrayBuffer());
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new HttpError(400, NOT_AN_IMAGE);
-  return { bytes, contentType };
+  // Stored and shown on public pages, so without its EXIF (a phone photo's GPS position).
+  const cleaned = await cleanImage(bytes, contentType);
+  if (cleaned.ok) return { bytes: cleaned.bytes, contentType };
+  throw new HttpError(
+    400,
+    cleaned.reason === 'too-many-pixels'
+      ? `The image is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels.`
+      : NOT_AN_IMAGE,
+  );
 }

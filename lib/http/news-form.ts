@@ -5,6 +5,7 @@ import {
   type ImageUpload,
   type NewsWrite,
 } from '@/lib/backend/types';
+import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/clean-image';
 import { sniffImageType } from '@/lib/images';
 import { readForm } from './read-body';
 import { HttpError } from './respond';
@@ -37,8 +38,13 @@ export async function readNewsForm(
       throw new HttpError(413, 'The banner image is larger than 5 MB.');
     const content = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(content);
-    if (!contentType) fields.image = 'The banner must be a JPEG, PNG, WebP or GIF image.';
-    else image = { bytes: content, contentType, filename: file.name.slice(0, 200) };
+    // Stored and sent upstream without its EXIF (a phone photo's GPS position) and the like.
+    const cleaned = contentType ? await cleanImage(content, contentType) : undefined;
+    if (contentType && cleaned?.ok)
+      image = { bytes: cleaned.bytes, contentType, filename: file.name.slice(0, 200) };
+    else if (cleaned?.ok === false && cleaned.reason === 'too-many-pixels')
+      fields.image = `The banner image is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels.`;
+    else fields.image = 'The banner must be a JPEG, PNG, WebP or GIF image.';
   } else if (imageRequired) {
     fields.image = 'Choose a banner image.';
   }
