@@ -203,7 +203,7 @@ test('news: multipart POST and PATCH with date, title, image (left out when kept
         },
       },
     },
-    { method: 'DELETE', path: `/api/news/update/news/${id}/`, body: null },
+    { method: 'DELETE', path: `/api/news/update/news/${id}`, body: null },
   ]);
   const recorded = await fake.requests();
   expect(recorded[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

@@ -2,6 +2,8 @@
 // person can read (the API's own `message` where it gave one), never a crash or a hung request.
 import { expect, test } from './fixtures';
 import { e2eUpstream } from './env';
+import { openAdmin } from './admin-helpers';
+import { pngFile } from './files';
 import { fake } from './upstream';
 
 // Every test here holds the admin's session in `request` (adminRequest).
@@ -50,6 +52,30 @@ test("a failing API gives 502 with the API's message, on reads and writes alike"
   const bare = await request.get('/api/admin/visitors');
   expect(bare.status()).toBe(502);
   expect(await bare.json()).toEqual({ error: 'The service answered with an error (HTTP 503)' });
+});
+
+test('a news post or update the API refuses without a message reads "Server error", as the old product did', async ({
+  adminPage: page,
+  adminRequest: request,
+  baseURL,
+}) => {
+  await fake.fail({ method: 'POST', path: '/api/news/update/news/', status: 500 });
+  await openAdmin(page, '/admin/post-news');
+  await page.getByLabel('Date').fill('2026-09-01');
+  await page.getByLabel('Title').fill('A post the API refuses');
+  await page.getByLabel('Banner image').setInputFiles(pngFile());
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Refused.');
+  await page.getByRole('button', { name: 'Post News' }).click();
+  await expect(page.getByText('Failed to post news: Server error')).toBeVisible();
+
+  await fake.fail({ method: 'PATCH', status: 503, body: '<html>Bad gateway</html>' });
+  const update = await request.patch('/api/admin/news/1', {
+    headers: { origin: baseURL! },
+    multipart: { date: '2026-09-02', title: 'Updated', description: '<p>Updated.</p>' },
+  });
+  expect(update.status()).toBe(502);
+  expect(await update.json()).toEqual({ error: 'Server error' });
 });
 
 test('a reply that the API refuses is reported, not pretended', async ({

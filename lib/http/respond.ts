@@ -39,6 +39,18 @@ export function fromError(error: unknown) {
   return jsonError(500, 'Something went wrong on our side. Please try again.');
 }
 
+/**
+ * For the news forms, which word a failure "Failed to post news: " plus the server's own
+ * message, or "Server error" when it gave none (as the old product did): a failure of the
+ * firm's API or of the database without words of its own is answered with "Server error".
+ */
+export function withServerErrorWording(error: unknown): never {
+  if (error instanceof BackendError && error.kind !== 'not_found' && !error.upstreamMessage) {
+    throw new BackendError(error.kind, error.message, 'Server error');
+  }
+  throw error;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -71,6 +71,7 @@ export async function updateNews(
   return reshape(client)(parseAnswer(rawNewsSchema, expectOk(answer, 'News item')));
 }
 
+/** Without the trailing slash: the old product deleted news so, and the API is known to take it. */
 export async function removeNews(client: UpstreamClient, id: number): Promise<void> {
-  expectOk(await client.send('DELETE', client.url(`${NEWS}${id}/`)), 'News item');
+  expectOk(await client.send('DELETE', client.url(`${NEWS}${id}`)), 'News item');
 }

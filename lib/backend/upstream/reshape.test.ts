@@ -69,6 +69,28 @@ describe('reshaping answers of the existing API', () => {
     expect(reshaped).not.toHaveProperty('unknown_field');
   });
 
+  it('reads an empty or blank name, e-mail or service as missing, so the screens fall back', () => {
+    const message = rawMessageSchema.parse({
+      id: 10,
+      created_at: '2026-01-01T10:00:00Z',
+      full_name: '',
+      userEmail: '  ',
+      user: '',
+      phone_number: '',
+      service_of_interest: '',
+      description: 'Hello',
+      replies: [],
+    });
+    expect(reshapeMessage(message)).toMatchObject({
+      full_name: null,
+      userEmail: null,
+      user: null,
+      phone_number: null,
+      service_of_interest: null,
+      description: 'Hello',
+    });
+  });
+
   it('refuses an answer of the wrong shape with a typed error, never a crash', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = drfPageSchema(rawNewsSchema);

@@ -6,10 +6,13 @@ import { z } from 'zod';
 // (numbers for text, nulls, replies as ids or objects), strict where the product needs a value.
 
 const id = z.number().int().positive();
+// A blank value is no value: the screens show their fallback label ("Unknown sender", "Not
+// provided") for an empty name or service as for a missing one, as the old product did.
 const text = z
   .union([z.string(), z.number()])
   .nullish()
-  .transform((value) => (value === null || value === undefined ? null : String(value)));
+  .transform((value) => (value === null || value === undefined ? '' : String(value)))
+  .transform((value) => (value.trim() === '' ? null : value));
 
 export const rawReplySchema = z.object({
   id: id.optional(),

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/http/admin-route';
 import { readNewsForm } from '@/lib/http/news-form';
-import { jsonError } from '@/lib/http/respond';
+import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/cache/expire';
 
 export const GET = adminRoute(async ({ request }) => {
@@ -15,7 +15,7 @@ export const POST = adminRoute(async ({ request }) => {
   if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
   const { image, ...fields } = form.value;
   const backend = await getBackend();
-  const news = await backend.createNews({ ...fields, image: image! });
+  const news = await backend.createNews({ ...fields, image: image! }).catch(withServerErrorWording);
   await expireNews();
   return NextResponse.json(news, { status: 201 });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/http/admin-route';
 import { readNewsForm } from '@/lib/http/news-form';
-import { jsonError } from '@/lib/http/respond';
+import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/cache/expire';
 
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
@@ -16,7 +16,7 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   const form = await readNewsForm(request, false);
   if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
   const backend = await getBackend();
-  const news = await backend.updateNews(id, form.value);
+  const news = await backend.updateNews(id, form.value).catch(withServerErrorWording);
   await expireNews();
   return NextResponse.json(news);
 });
