@@ -22,12 +22,14 @@ export function budgetsOf(results) {
     );
   }
   const site = results.throughSite;
-  budget(
-    'req/s through the nginx site ÷ static ceiling (TLS)',
-    `${site.ratio} (${site.ratioSpread.join('-')})`,
-    `≥ ${LIMITS.siteRpsToCeiling}`,
-    site.ratio >= LIMITS.siteRpsToCeiling,
-  );
+  if (site) {
+    budget(
+      'req/s through the nginx site ÷ static ceiling (TLS)',
+      `${site.ratio} (${site.ratioSpread.join('-')})`,
+      `≥ ${LIMITS.siteRpsToCeiling}`,
+      site.ratio >= LIMITS.siteRpsToCeiling,
+    );
+  }
   const floorJs = results.firstLoadJs.floor.gzipKb;
   for (const page of results.firstLoadJs.pages) {
     const over = +(page.gzipKb - floorJs).toFixed(1);

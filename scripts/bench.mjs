@@ -10,6 +10,7 @@ import { adminCookie, contactBody } from '../bench/admin-session.mjs';
 import { budgetsOf } from '../bench/budgets.mjs';
 import { CONNECTIONS, firstLoadJs, lighthouseScores, pairedLoad } from '../bench/measure.mjs';
 import { writeReport } from '../bench/report.mjs';
+import { findNginx, NGINX_MISSING } from './nginx-site.mjs';
 import { rssMb } from './process-rss.mjs';
 import { root, startFloor, startProduct, startSite, startStatic } from '../bench/servers.mjs';
 
@@ -19,11 +20,17 @@ const stopAll = () =>
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+// Without nginx the static ceiling and the nginx site recipe cannot be measured: the rest is.
+const withNginx = findNginx() !== null;
+if (!withNginx)
+  console.warn(`${NGINX_MISSING}\nThe static ceiling and nginx site rows are left out.`);
+
 const product = await startProduct();
 const floor = await startFloor();
-const ceiling = await startStatic(await (await fetch(`${product.url}/`)).text());
-const site = await startSite(product.url);
-servers.push(product, floor, ceiling, site);
+servers.push(product, floor);
+const ceiling = withNginx ? await startStatic(await (await fetch(`${product.url}/`)).text()) : null;
+const site = withNginx ? await startSite(product.url) : null;
+servers.push(...[ceiling, site].filter(Boolean));
 
 const htmlKb = async (url) => Math.round((await (await fetch(url)).text()).length / 1024);
 const firstLink = async (page, pattern, fallback) =>
@@ -65,7 +72,9 @@ const targets = [
     url: `${product.url}/api/admin/messages`,
     headers: { cookie },
   },
-  { name: `ceiling: ${ceiling.name}`, kind: 'ceiling', url: `${ceiling.url}/` },
+  ...(ceiling
+    ? [{ name: `ceiling: ${ceiling.name}`, kind: 'ceiling', url: `${ceiling.url}/` }]
+    : []),
   // Context, not a budget: how far a trivial page of our pages' size gets on this Next.
   {
     name: `floor app at our page size (/sized, ${await htmlKb(`${floor.url}/sized`)} KB of HTML)`,
@@ -82,9 +91,12 @@ for (const target of targets) {
   console.log(`${result.rps} req/s, ${result.ratio} x floor (${result.ratioSpread.join('-')})`);
   load.push({ name: target.name, kind: target.kind, ...result });
 }
-process.stdout.write('load the nginx site (/) against the static ceiling, both over TLS ... ');
-const throughSite = await pairedLoad({ url: `${site.url}/` }, { url: `${ceiling.tlsUrl}/` });
-console.log(`${throughSite.rps} req/s, ${throughSite.ratio} x ceiling`);
+let throughSite = null;
+if (site && ceiling) {
+  process.stdout.write('load the nginx site (/) against the static ceiling, both over TLS ... ');
+  throughSite = await pairedLoad({ url: `${site.url}/` }, { url: `${ceiling.tlsUrl}/` });
+  console.log(`${throughSite.rps} req/s, ${throughSite.ratio} x ceiling`);
+}
 const rssAfterLoad = rssMb(product.child.pid);
 
 const floorJs = await firstLoadJs(`${floor.url}/`);
@@ -121,4 +133,4 @@ const results = {
 };
 results.budgets = budgetsOf(results);
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeReport(results, path.join(root, 'README.md'));
+await writeReport(results, path.join(root, 'README.md'));

@@ -2,7 +2,7 @@
 // as shipped, with only its names, certificate paths, ports and cache folder replaced, so the
 // recipe and what is tested cannot drift apart.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Tests and the bench run from the project's root (the e2e runner loads this file as CommonJS,
@@ -90,6 +90,28 @@ export function nginxSiteIn(dir, { hosts, upstream, httpPort, httpsPort }) {
   return renderNginxSite({ hosts, cert, key, upstream, cacheDir, httpPort, httpsPort });
 }
 
+/** What to do when nginx is not there, said once for the bench and the deploy tests. */
+export const NGINX_MISSING =
+  'nginx is not installed (or not on PATH): on Debian, `apt-get install nginx` (its binary is ' +
+  '/usr/sbin/nginx, so add /usr/sbin to PATH when running as a plain user).';
+
+/**
+ * The nginx executable on `PATH`, or null when there is none.
+ * @param {string | undefined} [searchPath] @returns {string | null}
+ */
+export function findNginx(searchPath = process.env.PATH) {
+  for (const dir of (searchPath ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, 'nginx');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this folder
+    }
+  }
+  return null;
+}
+
 /**
  * Debian's nginx in the foreground on a configuration of its own in `dir` (one worker; pid, logs
  * and temporary files in `dir`); `servers` is what goes inside `http {}`.
@@ -109,7 +131,9 @@ ${servers}
 }
 `,
   );
-  return spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+  const nginx = findNginx();
+  if (!nginx) throw new Error(NGINX_MISSING);
+  return spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', output, output],
   });
 }
