@@ -58,11 +58,7 @@ const nextConfig = {
   // page view's server CPU (profiled, #17). A revisit downloads ~15 KB of gzip instead of a 304.
   generateEtags: false,
   reactStrictMode: true,
-  serverExternalPackages: [
-    '@electric-sql/pglite',
-    'pg',
-    'nodemailer',
-  ],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths this site's layouts need (full-width hero up to 1920 px, cards and previews of

@@ -35,7 +35,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // The JSON report feeds test-results/timings.json (scripts/test-timings.mjs).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // No platform suffix: CI runs the same Debian Chromium the baselines were drawn with.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {

@@ -49,7 +49,9 @@ describe('sanitizeHtml', () => {
       ' https://a.example/b.png',
       'b.png',
     ]) {
-      expect(sanitizeHtml(`<p><img src="${src}" alt="gone">!</p>`), src).toBe('<p><span>gone</span>!</p>');
+      expect(sanitizeHtml(`<p><img src="${src}" alt="gone">!</p>`), src).toBe(
+        '<p><span>gone</span>!</p>',
+      );
     }
   });
 

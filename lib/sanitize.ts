@@ -36,7 +36,9 @@ const OPTIONS: sanitize.IOptions = {
       if (isSitePath(attribs.src ?? '')) return { tagName, attribs };
       const alt = attribs.alt?.trim();
       // Without alt it becomes a tag the allowlist lacks, so nothing of it stays.
-      return alt ? { tagName: 'span', attribs: {}, text: alt } : { tagName: 'dropped', attribs: {} };
+      return alt
+        ? { tagName: 'span', attribs: {}, text: alt }
+        : { tagName: 'dropped', attribs: {} };
     },
     '*': (tagName, attribs) =>
       attribs.class

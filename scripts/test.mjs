@@ -1,6 +1,7 @@
-// `npm test`: lint, type check, unit and integration tests, then the end-to-end tests against a
-// production build in real Chromium: the embedded app, the fake of the firm's API and an
-// upstream-mode app, each on a free port with a fresh DATA_DIR. Stops at the first failing step.
+// `npm test`: lint, formatting, type check, unit and integration tests, then the end-to-end
+// tests against a production build in real Chromium: the embedded app, the fake of the firm's
+// API and an upstream-mode app, each on a free port with a fresh DATA_DIR. Stops at the first
+// failing step.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { chromiumMissing, findChromium } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { NODE_22, nodeFromRegistry } from './node-from-registry.mjs';
+import { recordStep, writeTimings } from './test-timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -17,10 +19,13 @@ function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(
-    `--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  recordStep(title, seconds, result.status === 0);
+  if (result.status !== 0) {
+    writeTimings(root);
+    process.exit(result.status ?? 1);
+  }
 }
 
 function freePort() {
@@ -40,6 +45,7 @@ if (!findChromium()) {
 }
 
 run('lint', ...npx(['eslint', '.', '--max-warnings=0']));
+run('formatting', ...npx(['prettier', '--check', '.']));
 run('type check', ...npx(['tsc', '--noEmit']));
 run('unit and integration tests', ...npx(['vitest', 'run']));
 // The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
@@ -52,10 +58,12 @@ run(`unit and integration tests on Node ${NODE_22}`, node22, [
 
 // Built once here, before Playwright starts its two app servers from the same .next folder.
 console.log('\n=== production build (when the sources changed) ===');
+const buildStarted = Date.now();
 await ensureBuild(root).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
+recordStep('production build', Math.round((Date.now() - buildStarted) / 1000), true);
 
 // The embedded app, the fake of the firm's API, the upstream-mode app and the loopback SMTP
 // sink (SMTP and its HTTP inbox) each get a free port.
@@ -80,3 +88,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(upstreamDataDir, { recursive: true, force: true });
 }
+writeTimings(root);

@@ -26,7 +26,10 @@ it('cleans text stored under older rules once: foreign images become their alt t
 
   expect(await cleanStoredText(testDb.database)).toBe(2);
   const stored = await db.select().from(news).orderBy(news.id);
-  expect(stored.map((row) => row.description)).toEqual(['<p>Meet <span>the team</span>!</p>', kept]);
+  expect(stored.map((row) => row.description)).toEqual([
+    '<p>Meet <span>the team</span>!</p>',
+    kept,
+  ]);
   expect((await db.select().from(jobs))[0]!.requirements).toBe('Kind');
 
   // Once only: text written afterwards is the write path's business.

@@ -6,7 +6,8 @@ import { appMeta, jobs, news } from './schema';
 
 // Rich text is sanitised as it is written, so text stored before a rule was added keeps what
 // the rule now removes. Naming the rules here (change it with them) cleans such text once.
-const RULES = 'sanitize-html allowlist; images from this site only; known classes; highlighted code';
+const RULES =
+  'sanitize-html allowlist; images from this site only; known classes; highlighted code';
 const KEY = 'sanitiser_rules';
 
 /**
