@@ -3,11 +3,9 @@
 // API and an upstream-mode app, each on a free port with a fresh DATA_DIR. Stops at the first
 // failing step.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumMissing, findChromium } from './chromium.mjs';
+import { e2eEnvironment } from './e2e-environment.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { NODE_22, nodeFromRegistry } from './node-from-registry.mjs';
 import { recordStep, writeTimings } from './test-timings.mjs';
@@ -26,15 +24,6 @@ function run(title, command, args, env = process.env) {
     writeTimings(root);
     process.exit(result.status ?? 1);
   }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const npx = (args) => ['npx', ['--no-install', ...args]];
@@ -65,27 +54,7 @@ await ensureBuild(root).catch((error) => {
 });
 recordStep('production build', Math.round((Date.now() - buildStarted) / 1000), true);
 
-// The embedded app, the fake of the firm's API, the upstream-mode app and the loopback SMTP
-// sink (SMTP and its HTTP inbox) each get a free port.
-const ports = new Set();
-while (ports.size < 5) ports.add(await freePort());
-const [appPort, fakePort, upstreamPort, smtpPort, smtpHttpPort] = [...ports];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-const upstreamDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-upstream-data-'));
-const env = {
-  ...process.env,
-  E2E_PORT: String(appPort),
-  E2E_FAKE_PORT: String(fakePort),
-  E2E_UPSTREAM_PORT: String(upstreamPort),
-  E2E_SMTP_PORT: String(smtpPort),
-  E2E_SMTP_HTTP_PORT: String(smtpHttpPort),
-  E2E_DATA_DIR: dataDir,
-  E2E_UPSTREAM_DATA_DIR: upstreamDataDir,
-};
-try {
-  run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), env);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(upstreamDataDir, { recursive: true, force: true });
-}
+const e2e = await e2eEnvironment();
+process.on('exit', () => e2e.dispose());
+run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), e2e.env);
 writeTimings(root);
