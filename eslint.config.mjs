@@ -2,7 +2,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// DESIGN.md's import boundaries: pages and components reach data only through lib/backend.
+// docs/design.md's import boundaries: pages and components reach data only through lib/backend.
 const dataBoundary = {
   patterns: [
     {

@@ -47,7 +47,7 @@ test('a message card shows every field, and a reply marks it replied', async ({
   const sent = page.getByText('Reply sent successfully!');
   await expect(sent).toBeVisible();
   const shownAt = Date.now();
-  // SPEC.md section 8: success clears the text area, which stays open, ready for more.
+  // docs/spec.md section 8: success clears the text area, which stays open, ready for more.
   await expect(box).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(box).toBeFocused();

@@ -1,4 +1,4 @@
-// DESIGN.md: the browser never calls API_BASE_URL. Public pages and the back office, visited
+// docs/design.md: the browser never calls API_BASE_URL. Public pages and the back office, visited
 // in upstream mode, must not make a single request to the fake API's origin.
 import { expect, test } from './fixtures';
 import { e2eUpstream } from './env';

@@ -1,5 +1,5 @@
 // Contract tests: every Backend operation, driven through the app's route handlers, must make
-// exactly the calls of SPEC.md section 7 (method, path, token, body) on the firm's API.
+// exactly the calls of docs/spec.md section 7 (method, path, token, body) on the firm's API.
 import { expect, test } from './fixtures';
 import { e2eAdmin } from './env';
 import { banners } from './files';

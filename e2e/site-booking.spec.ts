@@ -1,4 +1,4 @@
-// The scheduling widget on the contact page (SPEC.md sections 3 and 9): prefill from the contact
+// The scheduling widget on the contact page (docs/spec.md sections 3 and 9): prefill from the contact
 // form, the page's utm_* values passed through, and the 630 px inline calendar after consent.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -53,7 +53,7 @@ test.describe('desktop', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the header links go where SPEC.md says', async ({ page }) => {
+  test('the header links go where docs/spec.md says', async ({ page }) => {
     await withConsentChosen(page);
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -91,7 +91,7 @@ test.describe('desktop', () => {
     await expect(field).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    // SPEC.md section 2: the drop-down's button reads "Search", and it runs the search.
+    // docs/spec.md section 2: the drop-down's button reads "Search", and it runs the search.
     await toggle.click();
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     const submit = panel.getByRole('button', { name: 'Search', exact: true });

@@ -1,5 +1,5 @@
 // A change made directly in the firm's API (not through our back office, so no tag is
-// expired) shows on the public pages within DESIGN.md's 30 seconds, measured as a visitor
+// expired) shows on the public pages within docs/design.md's 30 seconds, measured as a visitor
 // who keeps reloading sees it.
 import { expect, test } from './fixtures';
 import { e2eUpstream } from './env';

@@ -1,4 +1,4 @@
-// The scheduling page's address (SPEC.md section 3: url, prefill, utm, page settings), built in
+// The scheduling page's address (docs/spec.md section 3: url, prefill, utm, page settings), built in
 // one place for the popup and the inline widget. The parameter names are Calendly's documented
 // embed options (help.calendly.com, "Advanced embed options"); other schedulers ignore them.
 // Pure: the callers pass in what the page knows (the contact form, the address bar, the settings).

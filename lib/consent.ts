@@ -1,10 +1,10 @@
-// The visitor's cookie choice (SPEC.md sections 3 and 4), kept in the browser only. Essential is
+// The visitor's cookie choice (docs/spec.md sections 3 and 4), kept in the browser only. Essential is
 // always on; nothing but this essential record is stored before the visitor chooses.
 // No zod here: this module runs in the browser on every public page, where zod's core would
 // add 23 KB (gzip) of script to read three booleans the site itself wrote.
 
 export const CONSENT_KEY = 'cookie-consent';
-/** The separate flag SPEC.md names: whether cookies were accepted at all. */
+/** The separate flag docs/spec.md names: whether cookies were accepted at all. */
 export const CONSENT_ACCEPTED_KEY = 'cookies-accepted';
 /** Fired on window after every change, with the new Consent as detail. */
 export const CONSENT_EVENT = 'consentchange';

@@ -12,7 +12,7 @@ export function parseDate(value: string): Date {
 
 const valid = (date: Date) => !Number.isNaN(date.getTime());
 
-/** SPEC.md section 9: the visitor list shows dates in long US English, e.g. 'November 22, 2026'. */
+/** docs/spec.md section 9: the visitor list shows dates in long US English, e.g. 'November 22, 2026'. */
 export function formatLongUsDate(value: string, timeZone?: string): string {
   const date = parseDate(value);
   if (!valid(date)) return value;

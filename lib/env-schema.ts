@@ -1,4 +1,4 @@
-// The environment of DESIGN.md, parsed once. Pure (no server-only) so that scripts/start.mjs
+// The environment of docs/design.md, parsed once. Pure (no server-only) so that scripts/start.mjs
 // can validate the same schema before it starts the server.
 import { z } from 'zod';
 import { hexColourSchema } from './booking-url';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// The classes rich text may carry: indent levels 1 to 8 (SPEC.md section 9), a code block's
+// The classes rich text may carry: indent levels 1 to 8 (docs/spec.md section 9), a code block's
 // language, and highlight.js's token classes (`hljs-title` and its sub-scopes such as
 // `function_`). Everything else could borrow the site's own styles, so it goes.
 const KNOWN = /^(?:indent-[1-8]|language-[a-z0-9+#-]+|hljs-[a-z0-9_-]+|[a-z]+_+)$/;

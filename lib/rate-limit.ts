@@ -69,5 +69,5 @@ export const UPSTREAM_IMAGE_LIMIT: RateLimit = {
   limit: 120,
   windowMs: 60_000,
 };
-/** Applications from one IP (DESIGN.md): past this the door answers 429 and stores nothing. */
+/** Applications from one IP (docs/design.md): past this the door answers 429 and stores nothing. */
 export const APPLICATION_LIMIT: RateLimit = { name: 'applications', limit: 5, windowMs: 60_000 };

@@ -19,13 +19,13 @@ const OPTIONS: sanitize.IOptions = {
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
   },
-  // Only the classes the editor writes: indent levels 1 to 8 (SPEC.md section 9), a code
+  // Only the classes the editor writes: indent levels 1 to 8 (docs/spec.md section 9), a code
   // block's language, highlight.js's tokens (`hljs-title` and sub-scopes such as `function_`).
   // Any other class could borrow the site's own styles.
   allowedClasses: {
     '*': [/^indent-[1-8]$/, /^language-[a-z0-9+#-]+$/, /^hljs-[a-z0-9_-]+$/, /^[a-z]+_+$/],
   },
-  // http, https, ftp, mailto and tel links only (SPEC.md section 9); relative links stay allowed.
+  // http, https, ftp, mailto and tel links only (docs/spec.md section 9); relative links stay allowed.
   allowedSchemes: ['http', 'https', 'ftp', 'mailto', 'tel'],
   disallowedTagsMode: 'discard',
   transformTags: {

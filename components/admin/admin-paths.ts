@@ -1,4 +1,4 @@
-// Admin addresses of a news item; the title is part of the path, encoded (SPEC.md section 2).
+// Admin addresses of a news item; the title is part of the path, encoded (docs/spec.md section 2).
 type Named = { id: number; title: string };
 
 export const readNewsPath = (news: Named) =>

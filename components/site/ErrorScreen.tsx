@@ -3,7 +3,7 @@ import styles from './ErrorScreen.module.css';
 
 type Props = { onRetry?: () => void };
 
-// Shown for rendering errors (RouteError, app/global-error.tsx): the wording of SPEC.md, no
+// Shown for rendering errors (RouteError, app/global-error.tsx): the wording of docs/spec.md, no
 // technical detail, and two ways forward. A plain <a> home reloads the app from a clean state.
 export function ErrorScreen({ onRetry }: Props) {
   return (

@@ -1,7 +1,7 @@
 import { notFoundContent } from '@/lib/content/pages';
 import styles from './ErrorScreen.module.css';
 
-// The 404 body: the wording of SPEC.md and three ways forward. Plain links: the unmatched-address
+// The 404 body: the wording of docs/spec.md and three ways forward. Plain links: the unmatched-address
 // page (app/global-not-found.tsx) is its own document, which the client router cannot leave.
 export function NotFoundScreen() {
   return (

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** Every route change starts at the top of the new page (SPEC.md section 2). */
+/** Every route change starts at the top of the new page (docs/spec.md section 2). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);

@@ -1,6 +1,6 @@
 // What each endpoint of the existing API does, as a DRF ModelViewSet would: validation errors
 // as {field: [message]}, 201 with the record on create, 204 on delete. Messages, news and jobs
-// come three to a page; visitors ten (SPEC.md section 9).
+// come three to a page; visitors ten (docs/spec.md section 9).
 import { z } from 'zod';
 import {
   Answer,

@@ -1,4 +1,4 @@
-// How the fake writes down each request it gets, for tests to compare with SPEC.md section 7.
+// How the fake writes down each request it gets, for tests to compare with docs/spec.md section 7.
 import { createHash } from 'node:crypto';
 import { readFormBody, type FakeRequest } from './http';
 

@@ -1,11 +1,11 @@
-// The existing API of SPEC.md section 7, to the letter: these methods on these paths, nothing
+// The existing API of docs/spec.md section 7, to the letter: these methods on these paths, nothing
 // else (other paths 404, other methods 405, no slash added or dropped).
 import { Answer, notFound, type FakeAnswer, type FakeRequest } from './http';
 import { jobItem, jobs, messages, remove, replies, visitors, type Methods } from './handlers';
 import { news, newsItem } from './news-handlers';
 import type { FakeStore } from './store';
 
-// SPEC.md shows GET and DELETE of a news item both with and without the trailing slash.
+// docs/spec.md shows GET and DELETE of a news item both with and without the trailing slash.
 const ROUTES: [RegExp, Methods][] = [
   [/^\/api\/messages\/update\/messages\/$/, messages],
   [

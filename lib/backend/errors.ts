@@ -5,7 +5,7 @@ export class BackendError extends Error {
   constructor(
     readonly kind: BackendErrorKind,
     message: string,
-    /** The upstream's own `message` field, when it gave one (SPEC.md section 8 shows it). */
+    /** The upstream's own `message` field, when it gave one (docs/spec.md section 8 shows it). */
     readonly upstreamMessage?: string,
   ) {
     super(message);

@@ -4,7 +4,7 @@ import { publishExpiredTags } from './publish-expired-tags';
 import { JOBS_TAG, NEWS_TAG, type DataTag } from './tags';
 
 // Called right after each back-office write, before its answer: the pages and reads under the
-// tag are regenerated on their next request, through every instance (DESIGN.md, "Rendering and
+// tag are regenerated on their next request, through every instance (docs/design.md, "Rendering and
 // freshness"). `expire: 0` because a stale-while-revalidate profile would serve the old page once
 // more.
 async function expire(tag: DataTag): Promise<void> {

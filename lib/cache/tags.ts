@@ -8,6 +8,6 @@ export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG;
  * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made
  * (its `revalidate`, a literal in each page because Next reads it statically) and may then still
  * read data up to this old, both stale-while-revalidate: a change made directly in the upstream
- * shows within 10 + 10 s to a visitor who keeps looking, under DESIGN.md's 30 s.
+ * shows within 10 + 10 s to a visitor who keeps looking, under docs/design.md's 30 s.
  */
 export const PUBLIC_DATA_TTL = 10;

@@ -1,4 +1,4 @@
-// Tables of SPEC.md section 3. Row types are derived from here, never written by hand.
+// Tables of docs/spec.md section 3. Row types are derived from here, never written by hand.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -5,7 +5,7 @@ import { ownDatabase } from '@/lib/db/own-database';
 import { messageReads } from '@/lib/db/schema';
 
 // Which messages the admin has opened. The firm's API has no such state, so it is the product's
-// own data (DESIGN.md), keyed by the message's id in whichever Backend holds it. Every function
+// own data (docs/design.md), keyed by the message's id in whichever Backend holds it. Every function
 // takes the database for tests; the server leaves it out and gets its own database.
 
 const database = async (db?: Db): Promise<Db> => db ?? (await ownDatabase());

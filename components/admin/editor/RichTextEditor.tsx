@@ -25,7 +25,7 @@ export type RichTextEditorProps = {
 };
 
 /**
- * SPEC.md section 5's editor: headings 1 and 2, marks, lists, links, uploaded images, clean; and
+ * docs/spec.md section 5's editor: headings 1 and 2, marks, lists, links, uploaded images, clean; and
  * section 9's indent levels 1 to 8 and highlighted code blocks (lowlight colours them as the
  * admin types, in place of the old editor's highlighting every 1000 ms).
  */

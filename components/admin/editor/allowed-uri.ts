@@ -1,4 +1,4 @@
-// Links the editor accepts: the schemes the sanitiser keeps (SPEC.md section 9) or a path of
+// Links the editor accepts: the schemes the sanitiser keeps (docs/spec.md section 9) or a path of
 // this site. (Images are uploaded, never given by address: lib/foreign-images.ts.)
 import { isSitePath } from '@/lib/foreign-images';
 

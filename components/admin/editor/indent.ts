@@ -1,7 +1,7 @@
 import { Extension, type CommandProps } from '@tiptap/core';
 import type { ResolvedPos } from '@tiptap/pm/model';
 
-/** SPEC.md section 9: indent levels 1 to 8. */
+/** docs/spec.md section 9: indent levels 1 to 8. */
 export const MAX_INDENT = 8;
 const BLOCKS = ['paragraph', 'heading'];
 const INDENT_CLASS = /(?:^|\s)indent-([1-8])(?:\s|$)/;

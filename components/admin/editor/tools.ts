@@ -14,7 +14,7 @@ export type ToolbarActions = {
   pickImage: () => void;
 };
 
-/** The toolbar's buttons, in order: SPEC.md section 5's tools, code blocks and indents. */
+/** The toolbar's buttons, in order: docs/spec.md section 5's tools, code blocks and indents. */
 export const tools: Tool[] = [
   {
     name: 'Heading 1',

@@ -34,7 +34,7 @@ export function EditJobView({ id }: { id: number | null }) {
 function EditJob({ id }: { id: number }) {
   const { data, isPending, isError } = useJob(id);
   const update = useUpdateJob(id);
-  // SPEC.md section 4: after a successful update the form resets to empty.
+  // docs/spec.md section 4: after a successful update the form resets to empty.
   const [cleared, setCleared] = useState(0);
   if (isPending) return <StateMessage>Loading job details...</StateMessage>;
   if (isError) return <StateMessage tone="error">Failed to fetch job details</StateMessage>;

@@ -19,11 +19,11 @@ type Props = {
   initial: JobInput;
   texts: JobFormTexts;
   submit: (input: JobInput) => Promise<unknown>;
-  /** After the success alert: the screen resets the form (SPEC.md section 4). */
+  /** After the success alert: the screen resets the form (docs/spec.md section 4). */
   onDone: () => void;
 };
 
-/** End date, title, description and requirements; every one is required (SPEC.md section 5). */
+/** End date, title, description and requirements; every one is required (docs/spec.md section 5). */
 export function JobForm({ initial, texts, submit, onDone }: Props) {
   const description = useRef(initial.description);
   const requirements = useRef(initial.requirements);

@@ -6,9 +6,9 @@ import { JobCard } from './JobCard';
 import styles from './JobsView.module.css';
 
 export function JobsView({ page }: { page: number }) {
-  // One description open at a time (SPEC.md section 4).
+  // One description open at a time (docs/spec.md section 4).
   const [expanded, setExpanded] = useState<number | null>(null);
-  // SPEC.md only logs a failed read; an administrator is better served by seeing it.
+  // docs/spec.md only logs a failed read; an administrator is better served by seeing it.
   return (
     <PagedList
       title="Posted Jobs"

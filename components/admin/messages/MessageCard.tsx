@@ -36,13 +36,13 @@ export function MessageCard({ message }: { message: InboxMessage }) {
     if (replied && !window.confirm(REPLY_AGAIN)) return;
     try {
       await reply.mutateAsync({ id: message.id, reply_text: text });
-      // SPEC.md section 8: success clears the text area; the box stays open under the flash.
+      // docs/spec.md section 8: success clears the text area; the box stays open under the flash.
       setText('');
       textarea.current?.focus();
       // Stored, and its e-mail queued in the outbox: it will be sent even if SMTP is down now.
       flash('Reply sent successfully!');
     } catch (error) {
-      // SPEC.md section 8: a failed reply is logged only; the text stays for another try.
+      // docs/spec.md section 8: a failed reply is logged only; the text stays for another try.
       console.error('Failed to send reply', error);
     }
   }

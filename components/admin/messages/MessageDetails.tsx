@@ -2,7 +2,7 @@ import type { InboxMessage } from '@/lib/inbox/schema';
 import { LeadSourceDetails } from '../ui/LeadSourceDetails';
 import styles from './MessageCard.module.css';
 
-/** Who wrote and about what: SPEC.md's fields, with a word for each one left out. */
+/** Who wrote and about what: docs/spec.md's fields, with a word for each one left out. */
 export function MessageDetails({ message }: { message: InboxMessage }) {
   return (
     <dl className={styles.details}>

@@ -32,7 +32,7 @@ function EditNews({ id }: { id: number }) {
   return (
     <NewsForm
       initial={data}
-      // Keeping the current banner is allowed: SPEC.md asks for a new file on every edit, which
+      // Keeping the current banner is allowed: docs/spec.md asks for a new file on every edit, which
       // would make a typo fix re-upload the picture.
       imageRequired={false}
       texts={texts}

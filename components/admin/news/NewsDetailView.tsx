@@ -35,7 +35,7 @@ function NewsDetail({ id }: { id: number }) {
     setRemoveFailed(false);
     try {
       await remove.mutateAsync(id);
-      // SPEC.md names /news (the public list); the admin list is where the administrator works.
+      // docs/spec.md names /news (the public list); the admin list is where the administrator works.
       router.push('/admin/news');
     } catch {
       setRemoveFailed(true);

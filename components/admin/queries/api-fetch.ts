@@ -1,5 +1,5 @@
 // The one way the admin screens call /api/admin/**: answers are checked with zod, and a
-// failure answer ({ error, fields }) becomes an ApiError that screens can word as SPEC.md says.
+// failure answer ({ error, fields }) becomes an ApiError that screens can word as docs/spec.md says.
 import type { z } from 'zod';
 import { errorBodySchema } from '@/lib/admin-api';
 
@@ -28,7 +28,7 @@ function backToLogin(): void {
 
 /**
  * Fetches and checks an answer. Network failures reject with the browser's TypeError, server
- * refusals with ApiError: SPEC.md words the two differently.
+ * refusals with ApiError: docs/spec.md words the two differently.
  */
 export async function apiFetch<T>(
   path: string,
@@ -60,7 +60,7 @@ export const jsonBody = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-/** A list read that failed says only what SPEC.md shows ("Failed to fetch messages"). */
+/** A list read that failed says only what docs/spec.md shows ("Failed to fetch messages"). */
 export const failWith = (message: string) => (error: unknown) => {
   console.error(message, error);
   throw new Error(message, { cause: error });

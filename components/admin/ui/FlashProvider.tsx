@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import styles from './FlashProvider.module.css';
 
-/** SPEC.md section 9: a flash message clears after 3000 ms. */
+/** docs/spec.md section 9: a flash message clears after 3000 ms. */
 export const FLASH_MS = 3000;
 
 export type FlashTone = 'success' | 'warning' | 'error';

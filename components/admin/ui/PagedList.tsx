@@ -1,6 +1,6 @@
 'use client';
 // The frame every admin list screen shares: a title with an item count, the loading and failure
-// states SPEC.md words, an empty page, the items, and Previous / Next.
+// states docs/spec.md words, an empty page, the items, and Previous / Next.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@/lib/backend/types';
@@ -10,14 +10,14 @@ import { Pagination } from './Pagination';
 type Props<T extends { id: number }> = {
   title: string;
   /**
-   * The count beside the title: the page's items, as SPEC.md shows for the firm's lists, or the
+   * The count beside the title: the page's items, as docs/spec.md shows for the firm's lists, or the
    * whole list's (screens of our own, where a page count says little).
    */
   counts?: 'page' | 'total';
   /** Controls beside the title, such as a filter. */
   actions?: ReactNode;
   query: UseQueryResult<Page<T>>;
-  /** "Loading messages...", as SPEC.md has it. */
+  /** "Loading messages...", as docs/spec.md has it. */
   loading: string;
   empty: string;
   basePath: string;

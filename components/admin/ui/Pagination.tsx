@@ -16,7 +16,7 @@ type Props = {
   pending: boolean;
 };
 
-/** Previous / Next, each disabled when the server gave no page on that side (SPEC.md section 4). */
+/** Previous / Next, each disabled when the server gave no page on that side (docs/spec.md section 4). */
 export function Pagination({ basePath, previous, next, label, pending }: Props) {
   const router = useRouter();
   const go = (target: number) => router.push(pageHref(basePath, target));

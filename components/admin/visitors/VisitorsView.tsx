@@ -17,7 +17,7 @@ export function VisitorsView({ page }: { page: number }) {
       {isPending ? (
         <StateMessage>Loading...</StateMessage>
       ) : isError ? (
-        // SPEC.md only logs this failure; the administrator is better served by seeing it.
+        // docs/spec.md only logs this failure; the administrator is better served by seeing it.
         <StateMessage tone="error">Error: {error.message}</StateMessage>
       ) : (
         <>

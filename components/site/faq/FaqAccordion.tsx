@@ -10,7 +10,7 @@ type Props = { groups: readonly FaqGroup[] };
 const showAllWithoutScript = '<style>[data-faq-answer]{display:block!important}</style>';
 
 /**
- * SPEC.md's accordion: one answer open at a time across the whole list, clicking the open
+ * docs/spec.md's accordion: one answer open at a time across the whole list, clicking the open
  * question closes it, a '+' (closed) or '-' (open) marker inside each question's button.
  */
 export function FaqAccordion({ groups }: Props) {

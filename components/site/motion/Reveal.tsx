@@ -9,7 +9,7 @@ type Props = {
 };
 
 /**
- * Slides content up as it scrolls into view (SPEC.md section 9: offset 120 px, 400 ms with the
+ * Slides content up as it scrolls into view (docs/spec.md section 9: offset 120 px, 400 ms with the
  * 'ease' curve, once). A server element: RevealObserver, one small script for the whole page,
  * starts each entrance, so an animated page ships no animation library and its children stay
  * server components.

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** SPEC.md section 9: an entrance starts once its element is 120 px inside the viewport. */
+/** docs/spec.md section 9: an entrance starts once its element is 120 px inside the viewport. */
 const ROOT_MARGIN = '0px 0px -120px 0px';
 
 /**

@@ -5,7 +5,7 @@ import styles from './BookingFrame.module.css';
 
 type Props = { src: string | undefined; title: string; loadingLabel: string; className?: string };
 
-/** SPEC.md section 9: the scheduling page is 630 px high, in the popup and in the page alike. */
+/** docs/spec.md section 9: the scheduling page is 630 px high, in the popup and in the page alike. */
 const FRAME_HEIGHT = 630;
 
 /** The scheduling page in a frame, covered by a loading indicator until it has arrived (and while its address is not known yet). */

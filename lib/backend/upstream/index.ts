@@ -19,14 +19,14 @@ async function thenMail<T>(written: T, mails: MailsFor<T> | undefined): Promise<
   return written;
 }
 
-/** The Backend over the firm's existing REST API (SPEC.md section 7). */
+/** The Backend over the firm's existing REST API (docs/spec.md section 7). */
 export function createUpstreamBackend(config: UpstreamConfig): Backend {
   const client = new UpstreamClient(config);
   return {
     kind: 'upstream',
     health: async () =>
       void expectOk(await client.send('GET', client.url('/api/news/update/news/')), 'News'),
-    // The API only pages its messages (SPEC.md section 7): no filter, no search.
+    // The API only pages its messages (docs/spec.md section 7): no filter, no search.
     messageFilters: { status: false, service: false, search: false },
     listMessages: (page) => messages.listMessages(client, page),
     createMessage: async (input, mails) =>

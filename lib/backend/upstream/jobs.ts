@@ -7,7 +7,7 @@ import { rawJobSchema } from './schemas';
 
 const JOBS = '/api/jobs/update/jobs/';
 
-/** Exactly the four JSON fields of SPEC.md section 7, in its order. */
+/** Exactly the four JSON fields of docs/spec.md section 7, in its order. */
 const jobBody = ({ end_date, title, description, requirements }: JobInput) => ({
   end_date,
   title,

@@ -10,7 +10,7 @@ import { drfPageSchema, rawMessageSchema, rawReplySchema, type RawMessage } from
 
 const MESSAGES = '/api/messages/update/messages/';
 const REPLIES = '/api/messages/update/replies/';
-// The API has no single-message read (SPEC.md section 7), so a reply finds its message by
+// The API has no single-message read (docs/spec.md section 7), so a reply finds its message by
 // walking the list; this bounds the walk.
 const MAX_SCANNED_PAGES = 200;
 const messagePage = drfPageSchema(rawMessageSchema);

@@ -23,7 +23,7 @@ export function bannerFilename(image: ImageUpload): string {
 }
 
 /**
- * The multipart body of SPEC.md section 7: date, title, image, description. Without a new
+ * The multipart body of docs/spec.md section 7: date, title, image, description. Without a new
  * banner the `image` part is left out: Django REST Framework turns an empty value of a nullable
  * file field into null, so the old product's `image=` deleted the banner on every edit.
  */

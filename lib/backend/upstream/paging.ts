@@ -42,7 +42,7 @@ type ListOptions<S extends z.ZodType, T> = {
   item: S;
   reshape: (item: z.output<S>) => T;
   what: string;
-  /** Send `?page=1` too (the visitors list does, SPEC.md section 7). */
+  /** Send `?page=1` too (the visitors list does, docs/spec.md section 7). */
   alwaysNumbered?: boolean;
 };
 

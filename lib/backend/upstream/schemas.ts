@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-// The existing API's answers as it sends them (SPEC.md sections 3 and 7). Only the fields the
+// The existing API's answers as it sends them (docs/spec.md sections 3 and 7). Only the fields the
 // product reads are named; zod drops the rest. Lenient where a Django serializer may vary
 // (numbers for text, nulls, replies as ids or objects), strict where the product needs a value.
 

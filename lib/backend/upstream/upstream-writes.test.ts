@@ -1,5 +1,5 @@
 // The upstream adapter's writes against the fake of the firm's API: exactly the calls of
-// SPEC.md section 7, with their JSON or multipart bodies.
+// docs/spec.md section 7, with their JSON or multipart bodies.
 import { describe, expect, it } from 'vitest';
 import { withFakeApi } from '@/test/upstream-fixture';
 

@@ -5,7 +5,7 @@ import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { PageHero } from '@/components/site/PageHero';
 
 // The four sections have their own static routes; whatever else reaches this segment is an
-// unknown section and shows SPEC.md's 'No FAQs available for this section.' It is rendered per
+// unknown section and shows docs/spec.md's 'No FAQs available for this section.' It is rendered per
 // request so that unknown addresses never fill the page cache, and it does not call notFound():
 // a 404 from a dynamic render reaches the browser without its HTML body (Next.js issue #62228).
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { listApplications } from '@/lib/applications/store';
 import { adminRoute } from '@/lib/http/admin-route';
 import { invalidInput } from '@/lib/http/respond';
 
-// Applications are the product's own data (DESIGN.md): read from its database, not the Backend.
+// Applications are the product's own data (docs/design.md): read from its database, not the Backend.
 export const GET = adminRoute(async ({ request }) => {
   const { searchParams } = request.nextUrl;
   const parsed = applicationsQuerySchema.safeParse({
