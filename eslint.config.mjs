@@ -24,6 +24,12 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', dataBoundary] },
   },
   {
+    // The public site navigates with plain links: a full load of a cached page costs a phone
+    // less than next/link's hydration and its prefetches of every link in view (docs/decisions.md).
+    files: ['app/(site)/**', 'components/site/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

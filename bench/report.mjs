@@ -5,36 +5,49 @@ import * as prettier from 'prettier';
 const range = ([low, high]) => `${low}-${high}`;
 
 export async function writeReport(results, readmePath) {
-  const { load, throughSite: site, firstLoadJs, lighthouse, memory, budgets } = results;
+  const { load, throughSite: site, firstLoadJs, weight, lighthouse, memory, budgets } = results;
   const floorJs = firstLoadJs.floor;
   const table = [
     `Measured ${results.date} on ${results.machine}; ${results.connections} connections; each target interleaved with its reference (A B, B A, ...), ${process.env.BENCH_ROUNDS ?? 3} rounds of ${process.env.BENCH_DURATION ?? 5} s after a 2 s warm-up; medians, spread in brackets.`,
     '',
-    '| target | req/s | floor req/s | ÷ floor | p50 ms | p99 ms | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| target | req/s | floor req/s | ÷ floor | ÷ /sized | p50 ms | p99 ms | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...load.map(
       (r) =>
-        `| ${r.name} | ${r.rps} | ${r.referenceRps} | ${r.ratio} (${range(r.ratioSpread)}) | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+        `| ${r.name} | ${r.rps} | ${r.referenceRps} | ${r.ratio} (${range(r.ratioSpread)}) | ${r.sizedRatio ?? ''} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
     ),
     site
-      ? `| nginx site recipe, / over TLS | ${site.rps} | static over TLS: ${site.referenceRps} | ${site.ratio} (${range(site.ratioSpread)}) of the ceiling | ${site.p50} | ${site.p99} | ${site.non2xx} |`
-      : '| static ceiling and nginx site recipe | not measured: nginx was not installed | | | | | |',
+      ? `| nginx site recipe, / over TLS | ${site.rps} | static over TLS: ${site.referenceRps} | ${site.ratio} (${range(site.ratioSpread)}) of the ceiling | | ${site.p50} | ${site.p99} | ${site.non2xx} |`
+      : '| static ceiling and nginx site recipe | not measured: nginx was not installed | | | | | | |',
     '',
     '| page | scripts | first-load JS raw KB | gzip KB |',
     '|---|---:|---:|---:|',
     `| floor app | ${floorJs.scripts} | ${floorJs.rawKb} | ${floorJs.gzipKb} |`,
     ...firstLoadJs.pages.map((j) => `| ${j.name} | ${j.scripts} | ${j.rawKb} | ${j.gzipKb} |`),
     '',
-    '| Lighthouse (mobile), interleaved with the floor | performance | TBT ms | accessibility | best practices | SEO |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| page | HTML KB | of it inline RSC payload KB | render-blocking stylesheets |',
+    '|---|---:|---:|---:|',
+    ...weight.map((w) => `| ${w.name} | ${w.htmlKb} | ${w.payloadKb} | ${w.blockingStylesheets} |`),
+    '',
+    '| Lighthouse (mobile), interleaved with the floor | performance | TBT ms | FCP ms | LCP ms | Speed Index ms | accessibility | best practices | SEO |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...[
       { name: 'floor app', ...lighthouse.floor },
       { name: 'floor app at our page size (/sized)', ...lighthouse.sizedFloor },
       ...lighthouse.pages,
     ].map(
       (s) =>
-        `| ${s.name} | ${s.performance} (${range(s.performanceSpread)}) | ${s.tbt} (${range(s.tbtSpread)}) | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+        `| ${s.name} | ${s.performance} (${range(s.performanceSpread)}) | ${s.tbt} (${range(s.tbtSpread)}) | ${s.fcp} | ${s.lcp} (${range(s.lcpSpread)}) | ${s.si} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
     ),
+    '',
+    'Where the main thread went (last run, ms): ' +
+      lighthouse.pages
+        .map((p) => {
+          const m = p.diagnosis?.mainThread ?? {};
+          return `${p.name}: script ${m.scriptEvaluation ?? 0}, style and layout ${m.styleLayout ?? 0}, other ${m.other ?? 0}`;
+        })
+        .join('; ') +
+      '.',
     '',
     `Server memory (embedded mode): ${memory.rssIdleMb} MB idle, ${memory.rssAfterLoadMb} MB after load.`,
     '',

@@ -104,6 +104,31 @@ test.describe('desktop', () => {
     );
   });
 
+  test('a public page fetches no other page in the background, and a link opens a whole page', async ({
+    page,
+  }) => {
+    await withConsentChosen(page);
+    const pageFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).searchParams.has('_rsc'))
+        pageFetches.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Every link in view stays idle: next/link prefetched each one's payload.
+    await page.mouse.wheel(0, 2000);
+    await page.waitForLoadState('networkidle');
+    expect(pageFetches).toEqual([]);
+
+    await page.evaluate(() => ((window as { beforeClick?: boolean }).beforeClick = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(await page.evaluate(() => (window as { beforeClick?: boolean }).beforeClick)).toBe(
+      undefined,
+    );
+    expect(pageFetches).toEqual([]);
+  });
+
   test('every route change starts at the top of the page', async ({ page }) => {
     await withConsentChosen(page);
     await page.goto('/');

@@ -1,14 +1,20 @@
 // `npm run bench`: the product, the floor app (a trivial page on the same Next), a static file
 // server (the machine's ceiling) and the nginx site recipe, measured side by side in one run:
 // every figure is a target interleaved with its reference (A B, B A, ...), reported as a ratio
-// with its spread, and each budget of issue #17 prints pass or fail. Writes bench/results.json
-// and the README's benchmark section.
+// with its spread, and each budget (bench/budgets.mjs) prints pass or fail. Writes
+// bench/results.json and the README's benchmark section.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { adminCookie, contactBody } from '../bench/admin-session.mjs';
 import { budgetsOf } from '../bench/budgets.mjs';
-import { CONNECTIONS, firstLoadJs, lighthouseScores, pairedLoad } from '../bench/measure.mjs';
+import {
+  CONNECTIONS,
+  firstLoadJs,
+  lighthouseScores,
+  pageWeight,
+  pairedLoad,
+} from '../bench/measure.mjs';
 import { writeReport } from '../bench/report.mjs';
 import { findNginx, NGINX_MISSING } from './nginx-site.mjs';
 import { rssMb } from './process-rss.mjs';
@@ -53,6 +59,7 @@ const pages = [
   },
   { name: '404', path: '/no-such-page', kind: '404' },
 ];
+const contact = { name: '/contact-us', path: '/contact-us' };
 const cookie = await adminCookie(product.url);
 const floorTarget = { url: `${floor.url}/` };
 const targets = [
@@ -98,18 +105,23 @@ if (site && ceiling) {
   console.log(`${throughSite.rps} req/s, ${throughSite.ratio} x ceiling`);
 }
 const rssAfterLoad = rssMb(product.child.pid);
+// Each page's requests/s against the floor at our page size, both measured against the floor.
+const sized = load.find((row) => row.kind === 'sized-floor');
+for (const row of load.filter((l) => ['static', 'data', '404'].includes(l.kind)))
+  row.sizedRatio = +(row.ratio / sized.ratio).toFixed(2);
 
 const floorJs = await firstLoadJs(`${floor.url}/`);
-const jsPages = [
-  ...pages.filter((p) => p.kind !== '404'),
-  { name: '/contact-us', path: '/contact-us' },
-  { name: '/about', path: '/about' },
-];
+const publicPages = [...pages.filter((p) => p.kind !== '404'), contact];
+const jsPages = [...publicPages, { name: '/about', path: '/about' }];
 const js = [];
 for (const page of jsPages)
   js.push({ name: page.name, ...(await firstLoadJs(`${product.url}${page.path}`)) });
 
-const lighthousePages = pages.slice(0, 4);
+const weight = [];
+for (const page of [...publicPages, pages.find((p) => p.kind === '404')])
+  weight.push({ name: page.name, ...(await pageWeight(`${product.url}${page.path}`)) });
+
+const lighthousePages = publicPages;
 console.log(
   `lighthouse: the floor (trivial, sized) and ${lighthousePages.length} pages, interleaved ...`,
 );
@@ -128,6 +140,7 @@ const results = {
   load,
   throughSite,
   firstLoadJs: { floor: floorJs, pages: js },
+  weight,
   memory: { rssIdleMb: rssIdle, rssAfterLoadMb: rssAfterLoad },
   lighthouse: { floor: floorLighthouse, sizedFloor: sizedFloorLighthouse, pages: lighthouse },
 };

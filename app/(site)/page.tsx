@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -36,9 +35,9 @@ export default function HomePage() {
       {/* LATEST NEWS SLOT: the news pages add <LatestNews /> from components/site/LatestNews.tsx
           here (a server component reading the Backend, with its own empty and error states). */}
       <CtaBand title={closingCta.heading} text={closingCta.text}>
-        <Link href="/contact-us" className="button button--light">
+        <a href="/contact-us" className="button button--light">
           Contact us
-        </Link>
+        </a>
         <BookConsultationLink className="button button--outline-light">
           {closingCta.primaryCta.label}
         </BookConsultationLink>

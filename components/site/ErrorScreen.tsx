@@ -20,7 +20,7 @@ export function ErrorScreen({ onRetry }: Props) {
             Try again
           </button>
         )}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load leaves the failed app state behind */}
+        {/* A full load (every public link is one) leaves the failed app state behind. */}
         <a href="/" className="button button--ghost">
           Go to the home page
         </a>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/public/cached-reads';
@@ -17,9 +16,9 @@ export async function LatestNews() {
       <div className="container">
         <h2 id="latest-news-heading">{newsContent.latestHeading}</h2>
         <NewsGrid items={loaded.data.results.slice(0, STRIP_SIZE)} headingLevel={3} />
-        <Link className="button button--ghost" href="/news">
+        <a className="button button--ghost" href="/news">
           {newsContent.viewAllLabel}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 // The name only: the mobile menu (client code) renders this mark too.
 import { companyName } from '@/lib/content/company-identity';
 import styles from './Logo.module.css';
@@ -8,7 +7,7 @@ type Props = { tone?: 'dark' | 'light'; onNavigate?: () => void };
 /** The firm's mark and name, linking home. */
 export function Logo({ tone = 'dark', onNavigate }: Props) {
   return (
-    <Link href="/" className={`${styles.logo} ${styles[tone]}`} onClick={onNavigate}>
+    <a href="/" className={`${styles.logo} ${styles[tone]}`} onClick={onNavigate}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="7" fill="#0f2a4a" />
         <path
@@ -24,6 +23,6 @@ export function Logo({ tone = 'dark', onNavigate }: Props) {
         <span className={styles.name}>Crestfield</span>{' '}
         <span className={styles.sub}>{companyName.replace('Crestfield ', '')}</span>
       </span>
-    </Link>
+    </a>
   );
 }

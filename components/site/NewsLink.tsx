@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useSiteConfig } from './config/useSiteConfig';
 
 type Props = { className?: string; onNavigate?: () => void; children?: React.ReactNode };
@@ -15,8 +14,8 @@ export function NewsLink({ className, onNavigate, children = 'News and Blogs' }:
     );
   }
   return (
-    <Link href="/news" className={className} onClick={onNavigate}>
+    <a href="/news" className={className} onClick={onNavigate}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styles from './Pager.module.css';
 
 type Props = { basePath: string; previous: number | null; next: number | null; label: string };
@@ -9,18 +8,18 @@ export function Pager({ basePath, previous, next, label }: Props) {
   return (
     <nav className={styles.pager} aria-label={label}>
       {previous ? (
-        <Link className="button button--ghost" href={href(previous)} rel="prev">
+        <a className="button button--ghost" href={href(previous)} rel="prev">
           Previous
-        </Link>
+        </a>
       ) : (
         <span className={styles.disabled} aria-disabled="true">
           Previous
         </span>
       )}
       {next ? (
-        <Link className="button button--ghost" href={href(next)} rel="next">
+        <a className="button button--ghost" href={href(next)} rel="next">
           Next
-        </Link>
+        </a>
       ) : (
         <span className={styles.disabled} aria-disabled="true">
           Next

@@ -1,5 +1,4 @@
 import { SiteImage } from '@/components/site/SiteImage';
-import Link from 'next/link';
 import type { Service } from '@/lib/content/services';
 import styles from './ServiceCard.module.css';
 
@@ -22,9 +21,9 @@ export function ServiceCard({ service }: Props) {
       <div className={styles.body}>
         <h3>{service.title}</h3>
         <p>{service.summary}</p>
-        <Link href={`/${service.slug}`} className={styles.more}>
+        <a href={`/${service.slug}`} className={styles.more}>
           Learn more<span className="visually-hidden"> about {service.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

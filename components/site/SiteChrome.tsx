@@ -4,7 +4,6 @@ import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { JsonLd } from './JsonLd';
 import { RevealObserver } from './motion/RevealObserver';
-import { ScrollToTop } from './ScrollToTop';
 import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
 
 /**
@@ -22,7 +21,6 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <ConsentManager />
       <ConsentGatedWidgets />
-      <ScrollToTop />
       <RevealObserver />
       <JsonLd data={organizationJsonLd()} />
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getService, getServiceSection, services } from '@/lib/content/services';
 import { serviceJsonLd } from '@/lib/json-ld';
@@ -41,9 +40,9 @@ export default async function ServicePage({ params }: Props) {
   const contactHref = `/contact-us?service=${encodeURIComponent(service.title)}`;
   const actions = (light: boolean) => (
     <div className="button-row">
-      <Link href={contactHref} className={light ? 'button button--light' : 'button'}>
+      <a href={contactHref} className={light ? 'button button--light' : 'button'}>
         Contact us about this service
-      </Link>
+      </a>
       <BookConsultationLink
         href={contactHref}
         className={light ? 'button button--outline-light' : 'button button--ghost'}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { aboutContent } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
 import { CtaBand } from '@/components/site/CtaBand';
@@ -51,9 +50,9 @@ export default function AboutPage() {
       </Section>
       <CtaBand title={cta.heading} text={cta.text}>
         <BookConsultationLink className="button button--light">{cta.label}</BookConsultationLink>
-        <Link href="/contact-us" className="button button--outline-light">
+        <a href="/contact-us" className="button button--outline-light">
           Contact us
-        </Link>
+        </a>
       </CtaBand>
     </main>
   );

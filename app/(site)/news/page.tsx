@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NewsListing } from '@/components/site/news/NewsListing';
 import { newsMetadata } from '@/components/site/news/news-metadata';
 import { newsContent } from '@/lib/content/pages';
@@ -20,9 +19,9 @@ export default async function NewsPage() {
         footer={(shown) =>
           shown.next ? (
             <p>
-              <Link className="button" href="/all-news?page=2">
+              <a className="button" href="/all-news?page=2">
                 {newsContent.viewAllLabel}
-              </Link>
+              </a>
             </p>
           ) : null
         }

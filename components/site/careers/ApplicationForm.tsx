@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import type { careersContent } from '@/lib/content/pages';
@@ -136,7 +135,7 @@ export function ApplicationForm({ jobId, text }: Props) {
           aria-describedby={errors.consent ? 'apply-consent-error' : undefined}
         />
         <label htmlFor="apply-consent">
-          {text.consentLabel} <Link href="/privacy">{text.consentLinkLabel}</Link>.
+          {text.consentLabel} <a href="/privacy">{text.consentLinkLabel}</a>.
         </label>
         {errors.consent ? (
           <p id="apply-consent-error" className={styles.error}>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Notice } from '@/components/site/Notice';
 import { careersContent } from '@/lib/content/pages';
 import { loadOpenJobs } from '@/lib/public/cached-reads';
@@ -19,7 +18,7 @@ export async function CareersList() {
       ) : loaded.data.length === 0 ? (
         <Notice>
           <strong>{emptyState.heading}.</strong> {emptyState.text}{' '}
-          <Link href={emptyState.ctaHref}>{emptyState.ctaLabel}</Link>
+          <a href={emptyState.ctaHref}>{emptyState.ctaLabel}</a>
         </Notice>
       ) : (
         <ul className={styles.jobs} role="list">

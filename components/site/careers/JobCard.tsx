@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Job } from '@/lib/backend/types';
 import { careersContent } from '@/lib/content/pages';
 import { jobPath } from '@/lib/public/slug';
@@ -13,19 +12,19 @@ export function JobCard({ job }: { job: Job }) {
   return (
     <article className={styles.card} id={`job-${job.id}`} aria-labelledby={`job-${job.id}-title`}>
       <h3 id={`job-${job.id}-title`} className={styles.title}>
-        <Link href={path}>{job.title}</Link>
+        <a href={path}>{job.title}</a>
       </h3>
       <JobDates job={job} />
       <p>{excerpt(htmlToText(job.description), 240)}</p>
       <p className={styles.actions}>
-        <Link className="button" href={`${path}#apply`}>
+        <a className="button" href={`${path}#apply`}>
           {labels.applyLabel}
           <span className="visually-hidden">: {job.title}</span>
-        </Link>
-        <Link href={path}>
+        </a>
+        <a href={path}>
           {labels.viewLabel}
           <span className="visually-hidden">: {job.title}</span>
-        </Link>
+        </a>
       </p>
     </article>
   );

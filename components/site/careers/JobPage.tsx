@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
 import { RichText } from '@/components/site/RichText';
@@ -18,7 +17,7 @@ export async function JobPage({ path }: { path: string[] }) {
   const { job: labels, application } = careersContent;
   const back = (
     <p>
-      <Link href="/careers">← {labels.backLabel}</Link>
+      <a href="/careers">← {labels.backLabel}</a>
     </p>
   );
   if (!loaded.ok) {
@@ -53,7 +52,7 @@ export async function JobPage({ path }: { path: string[] }) {
       ) : (
         <Notice>
           <strong>{labels.closedHeading}.</strong> {labels.closedText}{' '}
-          <Link href="/careers">{labels.backLabel}</Link>
+          <a href="/careers">{labels.backLabel}</a>
         </Notice>
       )}
       {open ? <JsonLd data={jobPostingJsonLd(job)} /> : null}

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { saveConsent } from '@/lib/consent';
 import styles from './CookieBanner.module.css';
@@ -34,7 +33,7 @@ export default function CookieBanner({ onOpenSettings }: Props) {
           <p>
             We use essential storage to make this site work. With your permission we also use
             analytics to understand how the site is used, and marketing cookies for our live chat
-            and consultation booking. Read our <Link href="/privacy">Privacy Policy</Link>.
+            and consultation booking. Read our <a href="/privacy">Privacy Policy</a>.
           </p>
         </div>
         <div className={styles.actions}>

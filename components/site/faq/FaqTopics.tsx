@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { faqSections } from '@/lib/content/faq';
 import styles from './FaqTopics.module.css';
 
@@ -9,14 +8,14 @@ export function FaqTopics({ current }: { current?: string }) {
       <ul>
         {faqSections.map((section) => (
           <li key={section.slug}>
-            <Link
+            <a
               href={`/faq/${section.slug}`}
               aria-current={section.slug === current ? 'page' : undefined}
               className={styles.topic}
             >
               {section.title}
               <span className={styles.count}>{section.items.length} questions</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { company, footerColumns, type FooterLink } from '@/lib/content/company';
 import { CookieSettingsButton } from '../consent/CookieSettingsButton';
 import { Logo } from '../Logo';
@@ -18,7 +17,7 @@ function FooterItem({ link }: { link: FooterLink }) {
       </a>
     );
   }
-  return <Link href={link.href}>{link.label}</Link>;
+  return <a href={link.href}>{link.label}</a>;
 }
 
 export function SiteFooter() {

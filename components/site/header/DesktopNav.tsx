@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/content/company';
 import { NewsLink } from '../NewsLink';
@@ -39,13 +38,13 @@ export function DesktopNav({ items, services }: Props) {
           }
           return (
             <li key={item.href}>
-              <Link
+              <a
                 href={item.href}
                 className={item.variant === 'button' ? `button ${styles.cta}` : styles.link}
                 aria-current={pathname === item.href ? 'page' : undefined}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '../Logo';
@@ -88,14 +87,14 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
         <nav aria-label="Mobile">
           <ul className={styles.list}>
             <li>
-              <Link href="/" className={styles.link} onClick={close}>
+              <a href="/" className={styles.link} onClick={close}>
                 Home
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/about" className={styles.link} onClick={close}>
+              <a href="/about" className={styles.link} onClick={close}>
                 About Us
-              </Link>
+              </a>
             </li>
             <li>
               <button
@@ -110,25 +109,25 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
               <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <Link href={`/${service.slug}`} className={styles.subLink} onClick={close}>
+                    <a href={`/${service.slug}`} className={styles.subLink} onClick={close}>
                       {service.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
             </li>
             <li>
-              <Link href="/careers" className={styles.link} onClick={close}>
+              <a href="/careers" className={styles.link} onClick={close}>
                 Career
-              </Link>
+              </a>
             </li>
             <li>
               <NewsLink className={styles.link} onNavigate={close} />
             </li>
             <li>
-              <Link href="/contact-us" className={`button ${styles.contact}`} onClick={close}>
+              <a href="/contact-us" className={`button ${styles.contact}`} onClick={close}>
                 Contact Us
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuService } from './featured-services';
@@ -71,7 +70,7 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
         <ul className={styles.items}>
           {services.map((service) => (
             <li key={service.slug}>
-              <Link
+              <a
                 href={`/${service.slug}`}
                 className={styles.item}
                 data-active={service.slug === active?.slug || undefined}
@@ -80,7 +79,7 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
                 onClick={() => setOpen(false)}
               >
                 {service.navTitle}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -90,9 +89,9 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
             <img {...active.preview} alt={active.preview.alt} />
             <p className={styles.previewTitle}>{active.title}</p>
             <p className={styles.summary}>{active.summary}</p>
-            <Link href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>
+            <a href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>
               Learn more<span className="visually-hidden"> about {active.navTitle}</span>
-            </Link>
+            </a>
           </div>
         )}
       </div>

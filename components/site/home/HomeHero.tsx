@@ -1,8 +1,6 @@
 import { SiteImage } from '@/components/site/SiteImage';
-import Link from 'next/link';
 import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
-import { Reveal } from '../motion/Reveal';
 import { BookConsultationLink } from '../widgets/BookConsultationLink';
 import styles from './HomeHero.module.css';
 
@@ -21,7 +19,8 @@ export function HomeHero() {
         className={styles.image}
       />
       <div className={`container ${styles.inner}`}>
-        <Reveal product className={styles.text}>
+        {/* No entrance: the first paint is the hero's final picture, before any script. */}
+        <div className={styles.text}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 className={styles.title}>
             <span className={styles.brand}>{company.name}</span> <span>{hero.heading}</span>
@@ -31,11 +30,11 @@ export function HomeHero() {
             <BookConsultationLink className="button button--light">
               {hero.primaryCta.label}
             </BookConsultationLink>
-            <Link href={hero.secondaryCta.href} className="button button--outline-light">
+            <a href={hero.secondaryCta.href} className="button button--outline-light">
               {hero.secondaryCta.label}
-            </Link>
+            </a>
           </div>
-        </Reveal>
+        </div>
       </div>
     </div>
   );

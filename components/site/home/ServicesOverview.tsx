@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { featuredServiceSlugs } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
 import { getService, serviceSections, type Service } from '@/lib/content/services';
@@ -34,7 +33,7 @@ export function ServicesOverview() {
                 const service = getService(slug);
                 return service ? (
                   <li key={slug}>
-                    <Link href={`/${service.slug}`}>{service.title}</Link>
+                    <a href={`/${service.slug}`}>{service.title}</a>
                   </li>
                 ) : null;
               })}

@@ -1,5 +1,4 @@
 import { SiteImage } from '@/components/site/SiteImage';
-import Link from 'next/link';
 import type { News } from '@/lib/backend/types';
 import { formatDay } from '@/lib/public/dates';
 import { newsPath } from '@/lib/public/slug';
@@ -25,7 +24,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?
           <time dateTime={item.date}>{formatDay(item.date)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={newsPath(item)}>{item.title}</Link>
+          <a href={newsPath(item)}>{item.title}</a>
         </Heading>
         <p className={styles.excerpt}>{excerpt(htmlToText(item.description))}</p>
       </div>

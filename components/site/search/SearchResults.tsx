@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SearchHit, Segment } from '@/lib/search/types';
 import styles from './SearchResults.module.css';
 
@@ -23,9 +22,9 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
           <li key={`${hit.document.kind}:${hit.document.href}:${hit.document.title}`}>
             <p className={styles.kind}>{hit.document.kind}</p>
             <h2 className={styles.title}>
-              <Link href={hit.document.href}>
+              <a href={hit.document.href}>
                 <Highlighted segments={hit.title} />
-              </Link>
+              </a>
             </h2>
             <p className={styles.excerpt}>
               <Highlighted segments={hit.excerpt} />

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { openBooking } from './booking-events';
 import { useBookingAvailable } from './useBookingAvailable';
 
@@ -16,7 +15,7 @@ export function BookConsultationLink({
 }: Props) {
   const bookingAvailable = useBookingAvailable();
   return (
-    <Link
+    <a
       href={href}
       className={className}
       aria-haspopup={bookingAvailable ? 'dialog' : undefined}
@@ -27,6 +26,6 @@ export function BookConsultationLink({
       }}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { faqPageContent } from '@/lib/content/faq';
 import { pageMetadata } from '@/lib/seo';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
@@ -25,7 +24,7 @@ export default function UnknownFaqSectionPage() {
         <h2>Choose a topic</h2>
         <FaqTopics />
         <p>
-          <Link href="/faq">See all frequently asked questions</Link>
+          <a href="/faq">See all frequently asked questions</a>
         </p>
       </div>
     </main>

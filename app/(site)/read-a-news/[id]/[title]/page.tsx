@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { SiteImage } from '@/components/site/SiteImage';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
@@ -49,7 +48,7 @@ export default async function NewsArticlePage({ params }: Props) {
     <main id="main" className="container">
       <article className={styles.article}>
         <p>
-          <Link href="/news">← {newsContent.backLabel}</Link>
+          <a href="/news">← {newsContent.backLabel}</a>
         </p>
         <h1>{item.title}</h1>
         <p className={styles.meta}>
