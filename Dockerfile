@@ -11,7 +11,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS run
 ENV NODE_ENV=production HOSTNAME=0.0.0.0 PORT=3000 DATA_DIR=/data
 # V8 sizes its heap from the host's memory, not the container's, and lets garbage pile up to
-# match: capped, the server holds ~290 MB under load instead of ~500 (README, "Machine size").
+# match: capped, the server holds ~290 MB under load instead of ~500 (docs/deploy.md, "Machine size").
 # The live heap is ~70 MB; `docker run -e NODE_OPTIONS=...` overrides.
 ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app

@@ -4,6 +4,32 @@ import * as prettier from 'prettier';
 
 const range = ([low, high]) => `${low}-${high}`;
 
+/** The per-page budgets as one matrix of pass and FAIL (the values are in the tables above). */
+function budgetReport(budgets) {
+  const perPage = budgets.filter((b) => b.page);
+  const measures = [...new Set(perPage.map((b) => b.measure))];
+  const pages = [...new Set(perPage.map((b) => b.page))];
+  const limitOf = (measure) => perPage.find((b) => b.measure === measure).limit;
+  const passed = budgets.filter((b) => b.pass).length;
+  return [
+    `Budgets: ${passed} of ${budgets.length} pass.`,
+    '',
+    `| page | ${measures.map((m) => `${m} ${limitOf(m)}`).join(' | ')} |`,
+    `|---|${measures.map(() => '---').join('|')}|`,
+    ...pages.map((page) => {
+      const cell = (measure) => {
+        const b = perPage.find((x) => x.page === page && x.measure === measure);
+        return b ? `${b.value} ${b.pass ? 'pass' : 'FAIL'}` : '';
+      };
+      return `| ${page} | ${measures.map(cell).join(' | ')} |`;
+    }),
+    '',
+    ...budgets
+      .filter((b) => !b.page)
+      .map((b) => `- ${b.name}: ${b.value} (${b.limit}) ${b.pass ? 'pass' : 'FAIL'}`),
+  ];
+}
+
 export async function writeReport(results, readmePath) {
   const { load, throughSite: site, firstLoadJs, weight, lighthouse, memory, budgets } = results;
   const floorJs = firstLoadJs.floor;
@@ -20,14 +46,14 @@ export async function writeReport(results, readmePath) {
       ? `| nginx site recipe, / over TLS | ${site.rps} | static over TLS: ${site.referenceRps} | ${site.ratio} (${range(site.ratioSpread)}) of the ceiling | | ${site.p50} | ${site.p99} | ${site.non2xx} |`
       : '| static ceiling and nginx site recipe | not measured: nginx was not installed | | | | | | |',
     '',
-    '| page | scripts | first-load JS raw KB | gzip KB |',
-    '|---|---:|---:|---:|',
-    `| floor app | ${floorJs.scripts} | ${floorJs.rawKb} | ${floorJs.gzipKb} |`,
-    ...firstLoadJs.pages.map((j) => `| ${j.name} | ${j.scripts} | ${j.rawKb} | ${j.gzipKb} |`),
-    '',
-    '| page | HTML KB | of it inline RSC payload KB | render-blocking stylesheets |',
-    '|---|---:|---:|---:|',
-    ...weight.map((w) => `| ${w.name} | ${w.htmlKb} | ${w.payloadKb} | ${w.blockingStylesheets} |`),
+    '| page | scripts | first-load JS raw KB | gzip KB | HTML KB | of it inline RSC payload KB | render-blocking stylesheets |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| floor app | ${floorJs.scripts} | ${floorJs.rawKb} | ${floorJs.gzipKb} | | | |`,
+    ...[...new Set([...firstLoadJs.pages, ...weight].map((p) => p.name))].map((name) => {
+      const j = firstLoadJs.pages.find((p) => p.name === name);
+      const w = weight.find((p) => p.name === name);
+      return `| ${name} | ${j?.scripts ?? ''} | ${j?.rawKb ?? ''} | ${j?.gzipKb ?? ''} | ${w?.htmlKb ?? ''} | ${w?.payloadKb ?? ''} | ${w?.blockingStylesheets ?? ''} |`;
+    }),
     '',
     '| Lighthouse (mobile), interleaved with the floor | performance | TBT ms | FCP ms | LCP ms | Speed Index ms | accessibility | best practices | SEO |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -51,9 +77,7 @@ export async function writeReport(results, readmePath) {
     '',
     `Server memory (embedded mode): ${memory.rssIdleMb} MB idle, ${memory.rssAfterLoadMb} MB after load.`,
     '',
-    '| budget | value | limit | result |',
-    '|---|---:|---:|---|',
-    ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.limit} | ${b.pass ? 'pass' : 'FAIL'} |`),
+    ...budgetReport(budgets),
   ].join('\n');
   console.log(`\n${table}`);
   const readme = readFileSync(readmePath, 'utf8');

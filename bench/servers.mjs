@@ -62,7 +62,7 @@ export async function startProduct() {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       // The load generator gives each contact post its own address, past the per-IP limit.
       TRUST_PROXY: '1',
-      // The heap cap the Dockerfile and the systemd unit ship (README, "Machine size").
+      // The heap cap the Dockerfile and the systemd unit ship (docs/deploy.md, "Machine size").
       NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=192',
     },
   });

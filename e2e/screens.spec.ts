@@ -1,5 +1,5 @@
 // Every public and back-office screen, at a phone's and a desktop's width, against its committed
-// baseline (regenerate: see README's tests section), and the contrast of every text that sits on
+// baseline (regenerate: see docs/architecture.md, "Screenshots"), and the contrast of every text that sits on
 // a gradient or a picture. The database is shared with specs that add news, jobs and messages
 // while these run: public lists are left out of the pictures, and the back office reads fixed
 // items (admin-stubs.ts).

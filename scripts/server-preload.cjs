@@ -26,7 +26,7 @@ const v8 = require('node:v8');
 
 // V8 also recompiles PGlite's hot functions with its optimising compiler, whose code and
 // compile memory cost ~60 MB of RSS for the life of the process; with the baseline code alone,
-// inserts and the app's queries measured as fast (README, "Memory"). Set before any module is
+// inserts and the app's queries measured as fast (docs/benchmark.md, "Memory"). Set before any module is
 // compiled, which is what Node's documentation asks of setFlagsFromString.
 v8.setFlagsFromString('--liftoff-only');
 
