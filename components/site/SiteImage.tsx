@@ -17,9 +17,6 @@ export function SiteImage({ preload = false, alt, ...rest }: Props) {
     alt,
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : undefined,
-    // Painted in the same frame as the text around it (the first), not a frame after its
-    // decode: Lighthouse's LCP then does not wait for the scripts that run in between.
-    decoding: preload ? 'sync' : 'async',
   });
   if (preload && props.srcSet) {
     preloadResource(props.src, {
