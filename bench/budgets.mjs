@@ -16,32 +16,25 @@ export const LIMITS = {
 
 export function budgetsOf(results) {
   const budgets = [];
-  // `page` and `measure` let the report show the per-page budgets as one matrix.
-  let page = null;
-  let measure = null;
-  const budget = (name, value, limit, pass) =>
-    budgets.push({ name, value, limit, pass, page, measure });
-  const atLeast = (name, value, limit) => budget(name, value, `≥ ${limit}`, value >= limit);
-  const atMost = (name, value, limit, shown = value) =>
-    budget(name, shown, `≤ ${limit}`, value <= limit);
-  const forPage = (name, what) => {
-    page = name;
-    measure = what;
-  };
+  // `at` names a per-page budget's page and measure, so the report can show them as one matrix.
+  const budget = (name, value, limit, pass, at = {}) =>
+    budgets.push({ name, value, limit, pass, page: at.page ?? null, measure: at.measure ?? null });
+  const atLeast = (name, value, limit, at) => budget(name, value, `≥ ${limit}`, value >= limit, at);
+  const atMost = (name, value, limit, at) => budget(name, value, `≤ ${limit}`, value <= limit, at);
 
   for (const r of results.load.filter((l) => ['static', 'data', '404'].includes(l.kind))) {
-    const ratio = `${r.ratio} (${r.ratioSpread.join('-')})`;
-    forPage(r.name, 'req/s ÷ floor');
     budget(
       `req/s ${r.name} ÷ floor`,
-      ratio,
+      `${r.ratio} (${r.ratioSpread.join('-')})`,
       `≥ ${LIMITS.pageRpsToFloor}`,
       r.ratio >= LIMITS.pageRpsToFloor,
+      { page: r.name, measure: 'req/s ÷ floor' },
     );
-    forPage(r.name, 'req/s ÷ /sized');
-    atLeast(`req/s ${r.name} ÷ floor at our page size`, r.sizedRatio, LIMITS.pageRpsToSized);
+    atLeast(`req/s ${r.name} ÷ floor at our page size`, r.sizedRatio, LIMITS.pageRpsToSized, {
+      page: r.name,
+      measure: 'req/s ÷ /sized',
+    });
   }
-  forPage(null, null);
   const site = results.throughSite;
   if (site) {
     budget(
@@ -54,31 +47,36 @@ export function budgetsOf(results) {
   const floorJs = results.firstLoadJs.floor.gzipKb;
   for (const page of results.firstLoadJs.pages) {
     const over = +(page.gzipKb - floorJs).toFixed(1);
-    forPage(page.name, 'first-load JS, KB gzip over the floor');
-    atMost(`first-load JS ${page.name}, KB gzip over the floor's`, over, LIMITS.jsOverFloorKb);
+    atMost(`first-load JS ${page.name}, KB gzip over the floor's`, over, LIMITS.jsOverFloorKb, {
+      page: page.name,
+      measure: 'first-load JS, KB gzip over the floor',
+    });
   }
   for (const page of results.weight) {
-    forPage(page.name, 'HTML KB');
-    atMost(`HTML ${page.name}, KB`, page.htmlKb, LIMITS.htmlKb);
-    forPage(page.name, 'render-blocking stylesheets');
+    atMost(`HTML ${page.name}, KB`, page.htmlKb, LIMITS.htmlKb, {
+      page: page.name,
+      measure: 'HTML KB',
+    });
     atMost(
       `render-blocking stylesheets ${page.name}`,
       page.blockingStylesheets,
       LIMITS.blockingStylesheets,
+      { page: page.name, measure: 'render-blocking stylesheets' },
     );
   }
   const floor = results.lighthouse.floor;
   for (const page of results.lighthouse.pages) {
-    forPage(page.name, 'Lighthouse points below the floor');
     atMost(
       `Lighthouse performance ${page.name}, points below the floor's`,
       floor.performance - page.performance,
       LIMITS.lighthouseBelowFloor,
+      { page: page.name, measure: 'Lighthouse points below the floor' },
     );
-    forPage(page.name, 'TBT ms over the floor');
-    atMost(`TBT ${page.name}, ms over the floor's`, page.tbt - floor.tbt, LIMITS.tbtOverFloorMs);
+    atMost(`TBT ${page.name}, ms over the floor's`, page.tbt - floor.tbt, LIMITS.tbtOverFloorMs, {
+      page: page.name,
+      measure: 'TBT ms over the floor',
+    });
   }
-  forPage(null, null);
   const home = results.lighthouse.pages.find((page) => page.name === '/');
   if (home) atMost("LCP /, ms over the floor's", home.lcp - floor.lcp, LIMITS.homeLcpOverFloorMs);
   atMost(
