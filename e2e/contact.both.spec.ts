@@ -77,6 +77,28 @@ test('a service or job link opens the form with that choice made', async ({ page
   );
 });
 
+test('what a visitor types while the page loads is kept when the link’s choice arrives', async ({
+  page,
+}) => {
+  // The page's scripts are held until the visitor has typed: the form is the server's HTML.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/contact-us?service=Recruitment%20Services', { waitUntil: 'commit' });
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Typed before the scripts came.');
+  release();
+  // Hydrated: the link's service is chosen, and nothing typed was lost.
+  await expect(page.getByLabel('Service of interest')).toHaveValue('Recruitment Services');
+  await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Typed before the scripts came.',
+  );
+});
+
 test('bad contact input is refused with a clear error and stores nothing', async ({
   request,
   adminRequest,

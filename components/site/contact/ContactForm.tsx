@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import type { contactContent } from '@/lib/content/pages';
 import { leadSourceFields } from '@/lib/leads/source';
@@ -19,7 +19,9 @@ type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message:
 
 /** Works without JavaScript too: the browser then posts the form to /api/contact itself. */
 // The query (?service=…&job=…) is read after hydration, so the prerendered page keeps the
-// whole form in its HTML for visitors without JavaScript.
+// whole form in its HTML for visitors without JavaScript. Its choice fills the fields the
+// visitor has left empty: remounting the form with it (as before) wiped what a visitor had
+// typed while the page was still loading.
 const noSubscription = () => () => {};
 // The form's checks are zod's (lib/forms/contact-input): loaded when the visitor reaches the
 // form, not with the page, whose first load does without ~24 KB of gzip script.
@@ -31,12 +33,22 @@ const useQuery = () =>
     () => '',
   );
 
+function fillIfEmpty(field: Element | RadioNodeList | null | undefined, value: string) {
+  const fillable = field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  if (fillable && value && !field.value) field.value = value;
+}
+
 export function ContactForm({ text, serviceOptions }: Props) {
   const query = useQuery();
   const initial = initialChoice(new URLSearchParams(query), serviceOptions);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    fillIfEmpty(fields?.namedItem('service_of_interest'), initial.service);
+    fillIfEmpty(fields?.namedItem('description'), initial.description);
+  }, [initial.service, initial.description]);
 
   function showErrors(fields: FieldErrors) {
     setErrors(fields);
@@ -80,7 +92,6 @@ export function ContactForm({ text, serviceOptions }: Props) {
   }
   return (
     <form
-      key={query}
       ref={formRef}
       className={styles.form}
       action="/api/contact"
@@ -121,7 +132,6 @@ export function ContactForm({ text, serviceOptions }: Props) {
         label={text.serviceLabel}
         error={errors.service_of_interest}
         as="select"
-        defaultValue={initial.service}
         required
       >
         <option value="">{text.servicePlaceholder}</option>
@@ -134,7 +144,6 @@ export function ContactForm({ text, serviceOptions }: Props) {
         label={text.messageLabel}
         error={errors.description}
         as="textarea"
-        defaultValue={initial.description}
         placeholder={text.messagePlaceholder}
         required
         minLength={10}
