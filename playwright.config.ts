@@ -40,22 +40,26 @@ export default defineConfig({
   // No platform suffix: CI runs the same Debian Chromium the baselines were drawn with.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
-    trace: 'retain-on-failure',
+    // Tracing snapshots every action: a quarter of a screenshot spec's time. CI traces the
+    // retry of a failed test; locally a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    {
+      name: 'upstream',
+      testMatch: ['**/*.both.spec.ts', '**/*.upstream.spec.ts'],
+      // One fake API with one request log: its tests take turns. Listed first, so they take
+      // turns on one worker from the start while the other runs the embedded tests (listed
+      // second, they ran alone at the end of the run, one worker idle for ten minutes).
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: origin(upstreamPort) },
+    },
     {
       name: 'embedded',
       testMatch: '**/*.spec.ts',
       testIgnore: '**/*.upstream.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: origin(port) },
-    },
-    {
-      name: 'upstream',
-      testMatch: ['**/*.both.spec.ts', '**/*.upstream.spec.ts'],
-      // One fake API with one request log: its tests take turns.
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: origin(upstreamPort) },
     },
   ],
   // Started in order: the fake first, then the embedded app (which builds when the sources

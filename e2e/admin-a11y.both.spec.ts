@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createJob, createMessage, createNews, openAdmin } from './admin-helpers';
 import { logInThroughForm } from './session';
@@ -7,12 +7,7 @@ import { logInThroughForm } from './session';
 /** Every admin screen, in a state that shows its parts, checked by axe-core. */
 async function expectNoViolations(page: Page, what: string) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, what).toEqual([]);
+  expect(await axeViolations(page), what).toEqual([]);
 }
 
 for (const [device, viewport] of [

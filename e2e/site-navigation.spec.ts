@@ -192,7 +192,7 @@ test.describe('phone', () => {
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
-    expect(box?.width).toBe(390);
+    expect(box?.width).toBeCloseTo(390, 1);
     const nav = menu.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'About Us', 'Career', 'News and Blogs', 'Contact Us']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();

@@ -1,0 +1,20 @@
+// The accessibility scan every a11y spec runs: axe-core over the page as it is now, violations
+// only, each with the elements it names.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, what the public site promises; without tags, every axe rule. */
+export const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+export async function axeViolations(page: Page, tags?: string[]) {
+  const builder = new AxeBuilder({ page })
+    // axe.run in the page itself: the default finishes each scan in a new blank page (for
+    // cross-origin frames, which no scanned screen has), a second more per scan.
+    .setLegacyMode(true);
+  if (tags) builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
