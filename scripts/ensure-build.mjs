@@ -66,3 +66,12 @@ export async function ensureBuild(root, { onBuild = () => {} } = {}) {
     }
   }
 }
+
+// `node scripts/ensure-build.mjs`: the same from the command line (`npm test` runs it beside the
+// unit tests).
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  await ensureBuild(path.resolve(import.meta.dirname, '..')).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,60 +1,86 @@
 // `npm test`: lint, formatting, type check, unit and integration tests, then the end-to-end
 // tests against a production build in real Chromium: the embedded app, the fake of the firm's
-// API and an upstream-mode app, each on a free port with a fresh DATA_DIR. Stops at the first
-// failing step.
-import { spawnSync } from 'node:child_process';
+// API and an upstream-mode app, each on a free port with a fresh DATA_DIR. Stops after the
+// first group with a failing step.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromiumMissing, findChromium } from './chromium.mjs';
 import { e2eEnvironment } from './e2e-environment.mjs';
-import { ensureBuild } from './ensure-build.mjs';
 import { NODE_22, nodeFromRegistry } from './node-from-registry.mjs';
 import { recordStep, writeTimings } from './test-timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
-function run(title, command, args, env = process.env) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-  recordStep(title, seconds, result.status === 0);
-  if (result.status !== 0) {
-    writeTimings(root);
-    process.exit(result.status ?? 1);
-  }
+const npx = (...args) => ({ command: 'npx', args: ['--no-install', ...args] });
+
+/** Runs one step with its output captured; resolves to its title, output, time and success. */
+function start({ title, command, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) =>
+      resolve({ title, output, ok: status === 0, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
 }
 
-const npx = (args) => ['npx', ['--no-install', ...args]];
+/**
+ * Runs steps side by side (most of them wait on a disk, a database or a child process for part
+ * of their time: two cores are busier so), then prints each one's output whole, in order.
+ */
+async function together(steps) {
+  const results = await Promise.all(steps.map(start));
+  for (const { title, output, ok, seconds } of results) {
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} in ${Math.round(seconds)} s`);
+    recordStep(title, Math.round(seconds), ok);
+  }
+  if (results.some((result) => !result.ok)) {
+    writeTimings(root);
+    process.exit(1);
+  }
+}
 
 if (!findChromium()) {
   console.error(chromiumMissing);
   process.exit(1);
 }
 
-run('lint', ...npx(['eslint', '.', '--max-warnings=0']));
-run('formatting', ...npx(['prettier', '--check', '.']));
-run('type check', ...npx(['tsc', '--noEmit']));
-run('unit and integration tests', ...npx(['vitest', 'run']));
-// The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
-// same tests run again under Node 22, the registry's own build of it (no install script).
-const node22 = nodeFromRegistry(NODE_22);
-run(`unit and integration tests on Node ${NODE_22}`, node22, [
-  path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-  'run',
+await together([
+  { title: 'lint', ...npx('eslint', '.', '--max-warnings=0') },
+  { title: 'formatting', ...npx('prettier', '--check', '.') },
+  { title: 'type check', ...npx('tsc', '--noEmit') },
 ]);
-
-// Built once here, before Playwright starts its two app servers from the same .next folder.
-console.log('\n=== production build (when the sources changed) ===');
-const buildStarted = Date.now();
-await ensureBuild(root).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
-recordStep('production build', Math.round((Date.now() - buildStarted) / 1000), true);
+// The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
+// same tests run again under Node 22, the registry's own build of it (no install script). The
+// production build (when the sources changed) runs beside them, before Playwright starts its
+// two app servers from the same .next folder.
+const node22 = nodeFromRegistry(NODE_22);
+await together([
+  { title: 'unit and integration tests', ...npx('vitest', 'run') },
+  {
+    title: `unit and integration tests on Node ${NODE_22}`,
+    command: node22,
+    args: [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run'],
+  },
+  { title: 'production build', command: 'node', args: ['scripts/ensure-build.mjs'] },
+]);
 
 const e2e = await e2eEnvironment();
 process.on('exit', () => e2e.dispose());
-run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), e2e.env);
+console.log('\n=== end-to-end tests (Chromium) ===');
+const started = Date.now();
+const result = spawnSync('npx', ['--no-install', 'playwright', 'test'], {
+  stdio: 'inherit',
+  env: e2e.env,
+});
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`--- end-to-end tests: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+recordStep('end-to-end tests (Chromium)', seconds, result.status === 0);
 writeTimings(root);
+process.exit(result.status ?? 1);
