@@ -2,7 +2,8 @@
 // says changed against HEAD, untracked files included): eslint and prettier on those files, the
 // type check, the unit tests that import them (`vitest related`), and the end-to-end specs among
 // them, against the current production build (built first only when the sources changed).
-// `--e2e <spec>` (repeatable) adds specs to run; `--no-e2e` leaves them out.
+// `--e2e <spec>` (repeatable) adds specs to run, `--grep <pattern>` runs only the tests whose
+// titles match (Playwright's --grep); `--no-e2e` leaves them out.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,11 @@ process.chdir(root);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { e2e: { type: 'string', multiple: true, default: [] }, 'no-e2e': { type: 'boolean' } },
+  options: {
+    e2e: { type: 'string', multiple: true, default: [] },
+    grep: { type: 'string' },
+    'no-e2e': { type: 'boolean' },
+  },
 });
 
 const git = (...args) =>
@@ -58,6 +63,7 @@ if (specs.length && !values['no-e2e']) {
   });
   const e2e = await e2eEnvironment();
   process.on('exit', () => e2e.dispose());
-  step('end-to-end specs', ...npx('playwright', 'test', ...specs), e2e.env);
+  const grep = values.grep ? ['--grep', values.grep] : [];
+  step('end-to-end specs', ...npx('playwright', 'test', ...grep, ...specs), e2e.env);
 }
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
