@@ -37,7 +37,8 @@ export default defineConfig({
   timeout: 30_000,
   // The JSON report feeds test-results/timings.json (scripts/test-timings.mjs).
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
-  // No platform suffix: CI runs the same Debian Chromium the baselines were drawn with.
+  // No platform suffix: CI runs the same Debian Chromium build (its headless shell) that the
+  // baselines pass in.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     // Tracing snapshots every action: a quarter of a screenshot spec's time. CI traces the
