@@ -1,5 +1,4 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '../Logo';
 import { NewsLink } from '../NewsLink';
@@ -9,18 +8,17 @@ import styles from './MobileMenu.module.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Below the large breakpoint: a "Menu" button opening a full-width slide-in menu. */
+/**
+ * Below the large breakpoint: a "Menu" button opening a full-width slide-in menu. The menu's
+ * contents are rendered when it opens: it needs JavaScript to open at all, and rendered up front
+ * they cost every page's HTML, its payload and hydration (the footer links every page for a
+ * visitor without JavaScript).
+ */
 export function MobileMenu({ services }: { services: MenuService[] }) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const pathname = usePathname();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
 
   // A modal <dialog> makes the page behind inert, closes on Escape and returns focus on close.
   useEffect(() => {
@@ -78,59 +76,63 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
         onKeyDown={trapFocus}
         onClose={close}
       >
-        <div className={styles.top}>
-          <Logo onNavigate={close} />
-          <button type="button" className={styles.close} onClick={close}>
-            Close menu
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className={styles.list}>
-            <li>
-              <a href="/" className={styles.link} onClick={close}>
-                Home
-              </a>
-            </li>
-            <li>
-              <a href="/about" className={styles.link} onClick={close}>
-                About Us
-              </a>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={`${styles.link} ${styles.expand}`}
-                aria-expanded={servicesOpen}
-                aria-controls={`${id}-services`}
-                onClick={() => setServicesOpen(!servicesOpen)}
-              >
-                Services <span aria-hidden="true">{servicesOpen ? '-' : '+'}</span>
+        {open && (
+          <>
+            <div className={styles.top}>
+              <Logo onNavigate={close} />
+              <button type="button" className={styles.close} onClick={close}>
+                Close menu
               </button>
-              <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
-                {services.map((service) => (
-                  <li key={service.slug}>
-                    <a href={`/${service.slug}`} className={styles.subLink} onClick={close}>
-                      {service.title}
-                    </a>
-                  </li>
-                ))}
+            </div>
+            <nav aria-label="Mobile">
+              <ul className={styles.list}>
+                <li>
+                  <a href="/" className={styles.link} onClick={close}>
+                    Home
+                  </a>
+                </li>
+                <li>
+                  <a href="/about" className={styles.link} onClick={close}>
+                    About Us
+                  </a>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={`${styles.link} ${styles.expand}`}
+                    aria-expanded={servicesOpen}
+                    aria-controls={`${id}-services`}
+                    onClick={() => setServicesOpen(!servicesOpen)}
+                  >
+                    Services <span aria-hidden="true">{servicesOpen ? '-' : '+'}</span>
+                  </button>
+                  <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
+                    {services.map((service) => (
+                      <li key={service.slug}>
+                        <a href={`/${service.slug}`} className={styles.subLink} onClick={close}>
+                          {service.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+                <li>
+                  <a href="/careers" className={styles.link} onClick={close}>
+                    Career
+                  </a>
+                </li>
+                <li>
+                  <NewsLink className={styles.link} onNavigate={close} />
+                </li>
+                <li>
+                  <a href="/contact-us" className={`button ${styles.contact}`} onClick={close}>
+                    Contact Us
+                  </a>
+                </li>
               </ul>
-            </li>
-            <li>
-              <a href="/careers" className={styles.link} onClick={close}>
-                Career
-              </a>
-            </li>
-            <li>
-              <NewsLink className={styles.link} onNavigate={close} />
-            </li>
-            <li>
-              <a href="/contact-us" className={`button ${styles.contact}`} onClick={close}>
-                Contact Us
-              </a>
-            </li>
-          </ul>
-        </nav>
+            </nav>
+          </>
+        )}
       </dialog>
     </>
   );

@@ -1,5 +1,4 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuService } from './featured-services';
 import navStyles from './DesktopNav.module.css';
@@ -7,20 +6,16 @@ import styles from './ServicesMenu.module.css';
 
 type Props = { label: string; services: MenuService[]; defaultSlug: string };
 
-/** The desktop "Services" dropdown: four services, the hovered or focused one previewed. */
+/**
+ * The desktop "Services" dropdown: four services, the hovered or focused one previewed. The
+ * panel is rendered when it opens (it needs JavaScript to open), not in every page's HTML.
+ */
 export function ServicesMenu({ label, services, defaultSlug }: Props) {
   const [open, setOpen] = useState(false);
   const [activeSlug, setActiveSlug] = useState(defaultSlug);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const pathname = usePathname();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    // A navigation happened (link, back button): the dropdown closes.
-    setShownPath(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -67,32 +62,36 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <ul className={styles.items}>
-          {services.map((service) => (
-            <li key={service.slug}>
-              <a
-                href={`/${service.slug}`}
-                className={styles.item}
-                data-active={service.slug === active?.slug || undefined}
-                onMouseEnter={() => setActiveSlug(service.slug)}
-                onFocus={() => setActiveSlug(service.slug)}
-                onClick={() => setOpen(false)}
-              >
-                {service.navTitle}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {active && (
-          <div className={styles.preview}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
-            <img {...active.preview} alt={active.preview.alt} />
-            <p className={styles.previewTitle}>{active.title}</p>
-            <p className={styles.summary}>{active.summary}</p>
-            <a href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>
-              Learn more<span className="visually-hidden"> about {active.navTitle}</span>
-            </a>
-          </div>
+        {open && (
+          <>
+            <ul className={styles.items}>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <a
+                    href={`/${service.slug}`}
+                    className={styles.item}
+                    data-active={service.slug === active?.slug || undefined}
+                    onMouseEnter={() => setActiveSlug(service.slug)}
+                    onFocus={() => setActiveSlug(service.slug)}
+                    onClick={() => setOpen(false)}
+                  >
+                    {service.navTitle}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {active && (
+              <div className={styles.preview}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+                <img {...active.preview} alt={active.preview.alt} />
+                <p className={styles.previewTitle}>{active.title}</p>
+                <p className={styles.summary}>{active.summary}</p>
+                <a href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>
+                  Learn more<span className="visually-hidden"> about {active.navTitle}</span>
+                </a>
+              </div>
+            )}
+          </>
         )}
       </div>
     </div>
