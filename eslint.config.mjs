@@ -6,7 +6,12 @@ import nextTs from 'eslint-config-next/typescript';
 const dataBoundary = {
   patterns: [
     {
-      group: ['@/lib/db', '@/lib/db/*', '@/lib/backend/embedded', '@/lib/backend/embedded/*'],
+      group: [
+        '@/lib/own-data/db',
+        '@/lib/own-data/db/*',
+        '@/lib/backend/embedded',
+        '@/lib/backend/embedded/*',
+      ],
       message: 'Use getBackend() from @/lib/backend instead of the database.',
     },
     {

@@ -5,13 +5,14 @@
 // the policy set here replaces the public one of next.config.mjs.
 import { withAuth, type NextRequestWithAuth } from 'next-auth/middleware';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
-import { adminContentSecurityPolicy, newNonce } from '@/lib/admin-csp';
-import { sessionCookieName, usesSecureCookies } from '@/lib/session-cookie';
+import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
+import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie';
+import { env } from '@/lib/config/env';
 
 const LOGIN_PATH = '/admin/admin-login';
 
 function withNonce(request: NextRequest) {
-  const csp = adminContentSecurityPolicy(newNonce(), process.env.NODE_ENV === 'development');
+  const csp = adminContentSecurityPolicy(newNonce(), env().NODE_ENV === 'development');
   // Next reads the policy from the request and puts its nonce on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', csp);
@@ -21,12 +22,11 @@ function withNonce(request: NextRequest) {
 }
 
 // Read from the running server's environment when the middleware is first loaded, so that a
-// build started with an https SITE_URL looks for the __Secure- cookie its login set, and the
-// deploy recipes need only AUTH_SECRET (NEXTAUTH_SECRET is its older name).
+// build started with an https SITE_URL looks for the __Secure- cookie its login set.
 const gate = withAuth(withNonce, {
-  secret: process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET,
+  secret: env().AUTH_SECRET,
   cookies: {
-    sessionToken: { name: sessionCookieName(usesSecureCookies(process.env.SITE_URL)) },
+    sessionToken: { name: sessionCookieName(usesSecureCookies(env().SITE_URL)) },
   },
   pages: { signIn: LOGIN_PATH },
 });

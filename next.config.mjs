@@ -14,7 +14,7 @@ const isDev = process.env.NODE_ENV === 'development';
 
 // Public pages: served from the page cache, so no per-response nonce; Next's streamed RSC
 // payload is inline script, hence 'unsafe-inline'. The back office has its own, nonce-based
-// policy (middleware.ts, lib/admin-csp.ts).
+// policy (middleware.ts, lib/auth/admin-csp.ts).
 const publicContentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${thirdParty.script.join(' ')}`,
@@ -72,9 +72,9 @@ const nextConfig = {
     maximumDiskCacheSize: 256 * 1024 * 1024,
   },
   // Regenerated pages and cached reads: in memory, only what this process rendered, tags shared
-  // through PostgreSQL (lib/cache/page-cache-handler.cjs). Optimised images keep Next's own disk
+  // through PostgreSQL (lib/site/cache/page-cache-handler.cjs). Optimised images keep Next's own disk
   // cache (images.customCacheHandler is off).
-  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.cjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/site/cache/page-cache-handler.cjs', import.meta.url)),
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,

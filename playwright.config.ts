@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumMissing, findChromium } from './scripts/chromium.mjs';
-import { dataDirs, e2eAdmin, e2eUpstream, origin, ports, smtpSink } from './e2e/env';
+import { dataDirs, e2eAdmin, e2eUpstream, origin, ports, smtpSink } from './e2e/support/env';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumMissing);
 
-// The ports, data folders and shared constants are in e2e/env.ts, which the tests read too.
+// The ports, data folders and shared constants are in e2e/support/env.ts, which the tests read too.
 const { app: port, fake: fakePort, upstream: upstreamPort, smtp: smtpPort, smtpHttp } = ports;
 
 const appEnv = (p: number, data: string) => ({
@@ -67,14 +67,14 @@ export default defineConfig({
   // changed), then the upstream-mode app, which finds the build current.
   webServer: [
     {
-      command: 'npx --no-install tsx e2e/smtp-sink.ts',
+      command: 'npx --no-install tsx e2e/support/smtp-sink.ts',
       url: `${smtpSink.url}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttp) },
     },
     {
-      command: `npx tsx e2e/fake-api/server.ts --port ${fakePort} --token ${e2eUpstream.token} --parent-pid ${process.pid}`,
+      command: `npx tsx e2e/support/fake-api/server.ts --port ${fakePort} --token ${e2eUpstream.token} --parent-pid ${process.pid}`,
       url: `${e2eUpstream.fakeApiUrl}/__health`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -1,8 +1,8 @@
 import type { Viewport } from 'next';
-import { siteMetadata } from '@/lib/seo';
+import { siteMetadata } from '@/lib/site/seo/seo';
 import './globals.css';
 
-// A function, so the origin is the running server's SITE_URL (lib/seo.ts).
+// A function, so the origin is the running server's SITE_URL (lib/site/seo/seo.ts).
 export const generateMetadata = siteMetadata;
 
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };

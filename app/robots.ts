@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/site/seo/seo';
 
 /**
  * Crawlers stay out of the back office and the API; the sitemap index is at this origin. No

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
-import { createJob, createMessage, createNews, openAdmin } from './admin-helpers';
-import { logInThroughForm } from './session';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { createJob, createMessage, createNews, openAdmin } from './support/admin-helpers';
+import { logInThroughForm } from './support/session';
 
 /** Every admin screen, in a state that shows its parts, checked by axe-core. */
 async function expectNoViolations(page: Page, what: string) {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import type { AdminStats } from '../lib/admin-stats';
-import { apiGet, openAdmin } from './admin-helpers';
-import { applyFor, createOpenJob, type Applied } from './careers-helpers';
+import { expect, test } from './support/fixtures';
+import type { AdminStats } from '../lib/admin/admin-stats';
+import { apiGet, openAdmin } from './support/admin-helpers';
+import { applyFor, createOpenJob, type Applied } from './support/careers-helpers';
 
 // Other tests apply at the same time: each test looks only at its own job's applications.
 const card = (page: Page, applied: Applied) =>

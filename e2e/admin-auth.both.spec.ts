@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
-import { apiGet } from './admin-helpers';
-import { e2eAdmin } from './env';
-import { retryReset } from './retry-reset';
-import { logInThroughForm } from './session';
-import { uniqueIp } from './unique';
+import { expect, test } from './support/fixtures';
+import { apiGet } from './support/admin-helpers';
+import { e2eAdmin } from './support/env';
+import { retryReset } from './support/retry-reset';
+import { logInThroughForm } from './support/session';
+import { uniqueIp } from './support/unique';
 
 const screens = [
   '/admin',

@@ -1,6 +1,6 @@
 // The back office runs under a nonce-based script policy: no inline script without the nonce.
-import { expect, test } from './fixtures';
-import { openAdmin } from './admin-helpers';
+import { expect, test } from './support/fixtures';
+import { openAdmin } from './support/admin-helpers';
 
 const scriptSrc = (policy: string | undefined) =>
   (policy ?? '')

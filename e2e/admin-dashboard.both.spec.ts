@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import type { AdminStats as Stats } from '../lib/admin-stats';
+import { expect, test } from './support/fixtures';
+import type { AdminStats as Stats } from '../lib/admin/admin-stats';
 import { company } from '../lib/content/company';
-import { createMessage, openAdmin, recordVisit } from './admin-helpers';
-import { expectReadable } from './contrast';
+import { createMessage, openAdmin, recordVisit } from './support/admin-helpers';
+import { expectReadable } from './support/contrast';
 
 /**
  * The figures the page receives: the first real answer, then the same answer to every later

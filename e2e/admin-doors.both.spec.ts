@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Every door of the back office, with every method it answers.
 const doors: [string, string[]][] = [

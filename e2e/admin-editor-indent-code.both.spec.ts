@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { newsPath } from '../lib/public/slug';
-import { createNews, openAdmin } from './admin-helpers';
-import { expectReadable } from './contrast';
+import { expect, test } from './support/fixtures';
+import { newsPath } from '../lib/site/slug';
+import { createNews, openAdmin } from './support/admin-helpers';
+import { expectReadable } from './support/contrast';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 const tool = (page: Page, name: string) =>

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Job } from '../lib/backend/types';
-import { openAdmin } from './admin-helpers';
-import { pngFile } from './files';
-import { retryReset } from './retry-reset';
-import { unique } from './unique';
+import { openAdmin } from './support/admin-helpers';
+import { pngFile } from './support/files';
+import { retryReset } from './support/retry-reset';
+import { unique } from './support/unique';
 
 /** Answers prompts in order and records every dialog's text. */
 function answerPrompts(page: Page, answers: string[]): string[] {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIResponse, Download } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Message } from '../lib/backend/types';
 import {
   apiGet,
@@ -9,11 +9,11 @@ import {
   openAdmin,
   recordVisit,
   replyThroughApi,
-} from './admin-helpers';
-import { applicant, applicationsFor, apply, createOpenJob } from './careers-helpers';
-import { listPage } from './lists';
-import { retryReset } from './retry-reset';
-import { unique } from './unique';
+} from './support/admin-helpers';
+import { applicant, applicationsFor, apply, createOpenJob } from './support/careers-helpers';
+import { listPage } from './support/lists';
+import { retryReset } from './support/retry-reset';
+import { unique } from './support/unique';
 
 // Other tests add and remove rows at the same time: each test looks for its own rows only.
 

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Message } from '../lib/backend/types';
-import { createMessage, openAdmin, replyThroughApi } from './admin-helpers';
-import { card, inbox, setRead } from './inbox-helpers';
-import { unique } from './unique';
+import { createMessage, openAdmin, replyThroughApi } from './support/admin-helpers';
+import { card, inbox, setRead } from './support/inbox-helpers';
+import { unique } from './support/unique';
 
 // Show, Service and Search: served by the embedded backend, not offered in upstream mode.
 test('upstream: the filters the API cannot serve are not offered', async ({

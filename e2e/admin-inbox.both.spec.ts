@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import type { AdminStats } from '../lib/admin-stats';
-import { apiGet, createMessage, openAdmin, replyThroughApi } from './admin-helpers';
-import { about, card, readState, screenOf, unreadBadge } from './inbox-helpers';
-import { retryReset } from './retry-reset';
-import { unique } from './unique';
+import { expect, test } from './support/fixtures';
+import type { AdminStats } from '../lib/admin/admin-stats';
+import { apiGet, createMessage, openAdmin, replyThroughApi } from './support/admin-helpers';
+import { about, card, readState, screenOf, unreadBadge } from './support/inbox-helpers';
+import { retryReset } from './support/retry-reset';
+import { unique } from './support/unique';
 
 // The inbox's read state and unread counts. Other tests write messages at the same time, so
 // these assert on their own messages and on what the server answered, never on a fixed count.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { apiGet, createJob, openAdmin, todayInBrowser as today } from './admin-helpers';
-import { unique } from './unique';
+import { expect, test } from './support/fixtures';
+import { apiGet, createJob, openAdmin, todayInBrowser as today } from './support/admin-helpers';
+import { unique } from './support/unique';
 
 function dialogs(page: Page): string[] {
   const seen: string[] = [];

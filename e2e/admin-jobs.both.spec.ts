@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { apiGet, createJob, failRoute, fillPastOnePage, openAdmin } from './admin-helpers';
+import { expect, test } from './support/fixtures';
+import { apiGet, createJob, failRoute, fillPastOnePage, openAdmin } from './support/admin-helpers';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

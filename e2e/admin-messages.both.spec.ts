@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createMessage, failRoute, fillPastOnePage, openAdmin, slowDown } from './admin-helpers';
+import { expect, test } from './support/fixtures';
+import {
+  createMessage,
+  failRoute,
+  fillPastOnePage,
+  openAdmin,
+  slowDown,
+} from './support/admin-helpers';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

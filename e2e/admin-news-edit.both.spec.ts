@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { apiGet, createNews, localToday, openAdmin } from './admin-helpers';
+import { expect, test } from './support/fixtures';
+import { apiGet, createNews, localToday, openAdmin } from './support/admin-helpers';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openAdmin, todayInBrowser as today } from './admin-helpers';
-import { pngFile } from './files';
-import { unique } from './unique';
+import { expect, test } from './support/fixtures';
+import { openAdmin, todayInBrowser as today } from './support/admin-helpers';
+import { pngFile } from './support/files';
+import { unique } from './support/unique';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { apiGet, createNews, failRoute, fillPastOnePage, openAdmin } from './admin-helpers';
-import { unique } from './unique';
+import { expect, test } from './support/fixtures';
+import { apiGet, createNews, failRoute, fillPastOnePage, openAdmin } from './support/admin-helpers';
+import { unique } from './support/unique';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
-import { createMessage, mailsTo, openAdmin } from './admin-helpers';
-import { smtpSink } from './env';
-import { unique } from './unique';
+import { expect, test } from './support/fixtures';
+import { createMessage, mailsTo, openAdmin } from './support/admin-helpers';
+import { smtpSink } from './support/env';
+import { unique } from './support/unique';
 
-// The app under test sends replies to the loopback SMTP sink (e2e/smtp-sink.ts) over real SMTP.
+// The app under test sends replies to the loopback SMTP sink (e2e/support/smtp-sink.ts) over real SMTP.
 
 test('a reply reaches the visitor by e-mail, from MAIL_FROM, quoting their message', async ({
   adminPage: page,

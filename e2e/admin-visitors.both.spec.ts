@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { failRoute, openAdmin, recordVisit } from './admin-helpers';
+import { expect, test } from './support/fixtures';
+import { failRoute, openAdmin, recordVisit } from './support/admin-helpers';
 
 test('site visitors: S/N, long US dates and IP addresses, ten to a page, numbered across pages', async ({
   adminPage: page,

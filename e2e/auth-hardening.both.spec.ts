@@ -1,9 +1,9 @@
 // What an outside probe of the login doors tried, and the answers it must get now.
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Visitor } from '../lib/backend/types';
-import { listAll } from './lists';
-import { logIn } from './session';
-import { unique, uniqueIp } from './unique';
+import { listAll } from './support/lists';
+import { logIn } from './support/session';
+import { unique, uniqueIp } from './support/unique';
 
 test('failed logins are counted per account too: spread over many IPs, the 21st is refused', async ({
   request,

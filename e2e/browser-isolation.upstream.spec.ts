@@ -1,9 +1,9 @@
 // docs/design.md: the browser never calls API_BASE_URL. Public pages and the back office, visited
 // in upstream mode, must not make a single request to the fake API's origin.
-import { expect, test } from './fixtures';
-import { e2eUpstream } from './env';
-import { logIn } from './session';
-import { fake } from './upstream';
+import { expect, test } from './support/fixtures';
+import { e2eUpstream } from './support/env';
+import { logIn } from './support/session';
+import { fake } from './support/upstream';
 
 const publicPaths = [
   '/',

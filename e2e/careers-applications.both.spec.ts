@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
-import { applicant, applicationsFor, apply, postJob } from './careers-helpers';
-import { pdfCv } from './files';
-import { locationHeaders, sitemapLocs } from './live-helpers';
-import { uniqueIp } from './unique';
+import { expect, test } from './support/fixtures';
+import { applicant, applicationsFor, apply, postJob } from './support/careers-helpers';
+import { pdfCv } from './support/files';
+import { locationHeaders, sitemapLocs } from './support/live-helpers';
+import { uniqueIp } from './support/unique';
 
 // Every test here holds the admin's session in `request` (adminRequest), as a visitor's posts
 // and the back office's reads go through the same client.

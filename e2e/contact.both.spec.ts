@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { delayLaterScripts, refuseLaterScripts } from './late-scripts';
+import { expect, test } from './support/fixtures';
+import { delayLaterScripts, refuseLaterScripts } from './support/late-scripts';
 import type { Message } from '../lib/backend/types';
-import { listAll } from './lists';
-import { unique, uniqueIp } from './unique';
+import { listAll } from './support/lists';
+import { unique, uniqueIp } from './support/unique';
 
 const valid = (word: string) => ({
   full_name: 'Ada Lovelace',

@@ -1,9 +1,9 @@
 // Contract tests: every Backend operation, driven through the app's route handlers, must make
 // exactly the calls of docs/spec.md section 7 (method, path, token, body) on the firm's API.
-import { expect, test } from './fixtures';
-import { e2eAdmin } from './env';
-import { banners } from './files';
-import { fake, upstreamCalls } from './upstream';
+import { expect, test } from './support/fixtures';
+import { e2eAdmin } from './support/env';
+import { banners } from './support/files';
+import { fake, upstreamCalls } from './support/upstream';
 
 const job = {
   end_date: '2030-03-31',

@@ -3,13 +3,13 @@
 // show broken: their alt text stays.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { News } from '../lib/backend/types';
-import type { MediaUpload } from '../lib/media/media-file';
+import type { MediaUpload } from '../lib/own-data/media/media-file';
 import { GPS_POSITION_TAGS, gpsJpeg, gpsTags } from '../test/exif-images';
-import { createNews, openAdmin, todayInBrowser as today } from './admin-helpers';
-import { banners, fetchImage, pngFile, showsSamePicture } from './files';
-import { unique } from './unique';
+import { createNews, openAdmin, todayInBrowser as today } from './support/admin-helpers';
+import { banners, fetchImage, pngFile, showsSamePicture } from './support/files';
+import { unique } from './support/unique';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 const imageTool = (page: Page) =>

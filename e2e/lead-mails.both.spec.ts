@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { mailsTo } from './admin-helpers';
-import { applicant, apply, postJob } from './careers-helpers';
-import { smtpSink } from './env';
-import { pdfCv } from './files';
-import { unique, uniqueIp } from './unique';
+import { expect, test } from './support/fixtures';
+import { mailsTo } from './support/admin-helpers';
+import { applicant, apply, postJob } from './support/careers-helpers';
+import { smtpSink } from './support/env';
+import { pdfCv } from './support/files';
+import { unique, uniqueIp } from './support/unique';
 
 // Both apps send through the outbox to the loopback SMTP sink; NOTIFY_EMAIL is smtpSink.notify.
 

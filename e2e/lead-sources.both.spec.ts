@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
-import type { InboxMessage } from '../lib/inbox/schema';
-import { openAdmin } from './admin-helpers';
-import { listAll } from './lists';
-import { rememberConsent } from './site-pages';
-import { unique, uniqueIp } from './unique';
+import { expect, test } from './support/fixtures';
+import type { InboxMessage } from '../lib/own-data/inbox/schema';
+import { openAdmin } from './support/admin-helpers';
+import { listAll } from './support/lists';
+import { rememberConsent } from './support/site-pages';
+import { unique, uniqueIp } from './support/unique';
 
 // Where an enquiry came from is kept only for visitors who allowed analytics cookies.
 

@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Job, News, Visitor } from '../lib/backend/types';
-import { pngFile } from './files';
-import { listAll } from './lists';
-import { adminJson, locationHeaders, sitemapLocs } from './live-helpers';
-import { rememberConsent } from './site-pages';
-import { unique, uniqueIp } from './unique';
+import { pngFile } from './support/files';
+import { listAll } from './support/lists';
+import { adminJson, locationHeaders, sitemapLocs } from './support/live-helpers';
+import { rememberConsent } from './support/site-pages';
+import { unique, uniqueIp } from './support/unique';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,11 +1,11 @@
 // News banners of the firm's API reach the browser through /media/upstream, which fetches
 // from the API's origin only.
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { News, Page } from '../lib/backend/types';
-import { e2eUpstream } from './env';
-import { uniqueIp } from './unique';
-import { fake, upstreamCalls } from './upstream';
+import { e2eUpstream } from './support/env';
+import { uniqueIp } from './support/unique';
+import { fake, upstreamCalls } from './support/upstream';
 
 const proxied = (src: string) => `/media/upstream?src=${encodeURIComponent(src)}`;
 
@@ -24,7 +24,9 @@ test('news images are same-origin proxy URLs that serve the bytes with cache hea
   expect(image.headers()['content-type']).toBe('image/jpeg');
   expect(image.headers()['cache-control']).toContain('public');
   expect(
-    (await image.body()).equals(readFileSync('lib/db/seed-images/news-office-opening.jpg')),
+    (await image.body()).equals(
+      readFileSync('lib/own-data/db/seed-images/news-office-opening.jpg'),
+    ),
   ).toBe(true);
 });
 

@@ -1,9 +1,9 @@
 // Stored banners are served, and optimised, only at their current version: a made-up ?v= must
 // not make the server encode the same image again (an outside probe did, 0.8 s of CPU each).
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { News } from '../lib/backend/types';
-import { pngFile } from './files';
-import { unique } from './unique';
+import { pngFile } from './support/files';
+import { unique } from './support/unique';
 
 test('a banner answers at its own version only, directly and through the image optimiser', async ({
   adminRequest: request,

@@ -1,12 +1,12 @@
 // One operation suite for both backends: the same requests to the app's doors give the same
 // answers whether it stores data itself (embedded) or in the firm's API (upstream, the fake).
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Job, Message, News, Page, Visitor } from '../lib/backend/types';
 import sharp from 'sharp';
 import { gpsJpeg } from '../test/exif-images';
-import { banners, fetchImage, showsSamePicture } from './files';
-import { findInList } from './lists';
-import { unique, uniqueIp } from './unique';
+import { banners, fetchImage, showsSamePicture } from './support/files';
+import { findInList } from './support/lists';
+import { unique, uniqueIp } from './support/unique';
 
 // Every test here drives the admin doors with the admin's session (adminRequest).
 

@@ -5,13 +5,13 @@
 // items (admin-stubs.ts).
 import type { Page } from '@playwright/test';
 import { services } from '../lib/content/services';
-import { createJob, createNews, openAdmin } from './admin-helpers';
-import { fixedNow, stubAdminReads, stubbedPaths } from './admin-stubs';
-import { expectTextReadable } from './contrast';
-import { banners } from './files';
-import { expect, test } from './fixtures';
-import { expectScreen, screenWidths, settle } from './screens';
-import { rememberConsent } from './site-pages';
+import { createJob, createNews, openAdmin } from './support/admin-helpers';
+import { fixedNow, stubAdminReads, stubbedPaths } from './support/admin-stubs';
+import { expectTextReadable } from './support/contrast';
+import { banners } from './support/files';
+import { expect, test } from './support/fixtures';
+import { expectScreen, screenWidths, settle } from './support/screens';
+import { rememberConsent } from './support/site-pages';
 
 test.skip(({ mode }) => mode !== 'embedded', 'the screens are drawn once, by the embedded app');
 // The firm's dates and times as the baselines show them, whatever the machine's zone.

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { services } from '../lib/content/services';
-import { axeViolations, wcag21aa } from './axe';
-import { expectReadable } from './contrast';
-import { expect, test } from './fixtures';
-import { sitePages } from './site-pages';
+import { axeViolations, wcag21aa } from './support/axe';
+import { expectReadable } from './support/contrast';
+import { expect, test } from './support/fixtures';
+import { sitePages } from './support/site-pages';
 
 const sizes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

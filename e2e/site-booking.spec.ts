@@ -1,10 +1,10 @@
 // The scheduling widget on the contact page (docs/spec.md sections 3 and 9): prefill from the contact
 // form, the page's utm_* values passed through, and the 630 px inline calendar after consent.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { company } from '../lib/content/company';
-import { widgetConfig } from './site-pages';
-import { stubThirdParties } from './third-parties';
+import { widgetConfig } from './support/site-pages';
+import { stubThirdParties } from './support/third-parties';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/consent';
-import { expectStoredChoice, rememberConsent, widgetConfig } from './site-pages';
-import { refuseLaterScripts } from './late-scripts';
-import { isLocal, stubThirdParties } from './third-parties';
+import { expect, test } from './support/fixtures';
+import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/site/consent';
+import { expectStoredChoice, rememberConsent, widgetConfig } from './support/site-pages';
+import { refuseLaterScripts } from './support/late-scripts';
+import { isLocal, stubThirdParties } from './support/third-parties';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { faqSections } from '../lib/content/faq';
-import { rememberConsent } from './site-pages';
+import { rememberConsent } from './support/site-pages';
 
 test.beforeEach(async ({ page }) => {
   await rememberConsent(page, { analytics: false, marketing: false });

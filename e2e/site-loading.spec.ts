@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { firstHeading } from './site-pages';
+import { expect, test } from './support/fixtures';
+import { firstHeading } from './support/site-pages';
 
 // A public loading.tsx put the loader into the cached document itself, with the page hidden
 // behind it until a script swapped them (seen on /news): a visitor without JavaScript and a

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { rememberConsent } from './site-pages';
+import { expect, test } from './support/fixtures';
+import { rememberConsent } from './support/site-pages';
 
 // A stored choice keeps the cookie banner out of the way of these tests.
 async function withConsentChosen(page: Page) {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import robotsParser from 'robots-parser';
-import { expect, test } from './fixtures';
-import { sitemapLocs, xmlLocs } from './live-helpers';
-import { firstHeading, sitePages } from './site-pages';
+import { expect, test } from './support/fixtures';
+import { sitemapLocs, xmlLocs } from './support/live-helpers';
+import { firstHeading, sitePages } from './support/site-pages';
 
 test.describe('public pages carry their content in the server HTML', () => {
   for (const { path, heading } of sitePages) {

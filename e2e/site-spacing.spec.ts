@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { services } from '../lib/content/services';
-import { expect, test } from './fixtures';
-import { rememberConsent } from './site-pages';
+import { expect, test } from './support/fixtures';
+import { rememberConsent } from './support/site-pages';
 
 // Pages that open straight in a container and one that opens with a hero band.
 const paths = ['/news', '/careers', '/contact-us', '/search', `/${services[0]!.slug}`];

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import type { Message, Page } from '../lib/backend/types';
 
 test('the home page answers 200 with the firm name', async ({ page }) => {

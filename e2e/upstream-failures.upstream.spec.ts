@@ -1,10 +1,10 @@
 // When the firm's API fails, is slow or answers nonsense, the app answers 502 with words a
 // person can read (the API's own `message` where it gave one), never a crash or a hung request.
-import { expect, test } from './fixtures';
-import { e2eUpstream } from './env';
-import { openAdmin } from './admin-helpers';
-import { pngFile } from './files';
-import { fake } from './upstream';
+import { expect, test } from './support/fixtures';
+import { e2eUpstream } from './support/env';
+import { openAdmin } from './support/admin-helpers';
+import { pngFile } from './support/files';
+import { fake } from './support/upstream';
 
 // Every test here holds the admin's session in `request` (adminRequest).
 test.beforeEach(async () => {

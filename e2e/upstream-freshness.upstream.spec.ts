@@ -1,10 +1,10 @@
 // A change made directly in the firm's API (not through our back office, so no tag is
 // expired) shows on the public pages within docs/design.md's 30 seconds, measured as a visitor
 // who keeps reloading sees it.
-import { expect, test } from './fixtures';
-import { e2eUpstream } from './env';
-import { unique } from './unique';
-import { fake } from './upstream';
+import { expect, test } from './support/fixtures';
+import { e2eUpstream } from './support/env';
+import { unique } from './support/unique';
+import { fake } from './support/upstream';
 
 test('a job posted directly in the API is on /careers within 30 s', async ({ request }) => {
   test.setTimeout(60_000);

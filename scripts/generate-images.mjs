@@ -15,7 +15,7 @@
  *   public/images/og.png           1200x630 Open Graph card
  *   public/images/loader.svg       64x64 animated spinner
  *   app/icon.svg                   favicon monogram
- *   lib/db/seed-images/*.jpg       1200x675 demo news images
+ *   lib/own-data/db/seed-images/*.jpg       1200x675 demo news images
  *
  * The handshake glyph reuses the path data of the Lucide "handshake" icon
  * (https://lucide.dev, ISC licence).
@@ -1047,9 +1047,9 @@ const jobs = [
   ['public/images/hero.jpg', hero, 180],
   ['public/images/about.jpg', about, 150],
   ['public/images/og.png', ogImage, 300],
-  ['lib/db/seed-images/news-office-opening.jpg', newsOfficeOpening, 100],
-  ['lib/db/seed-images/news-recruitment-drive.jpg', newsRecruitmentDrive, 100],
-  ['lib/db/seed-images/news-gdpr-guide.jpg', newsGdprGuide, 100],
+  ['lib/own-data/db/seed-images/news-office-opening.jpg', newsOfficeOpening, 100],
+  ['lib/own-data/db/seed-images/news-recruitment-drive.jpg', newsRecruitmentDrive, 100],
+  ['lib/own-data/db/seed-images/news-gdpr-guide.jpg', newsGdprGuide, 100],
 ];
 
 async function render(rel, build, maxKb) {

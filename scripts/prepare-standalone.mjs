@@ -15,11 +15,11 @@ const copies = [
   ['public', 'public'],
   ['.next/static', '.next/static'],
   ['drizzle', 'drizzle'],
-  ['lib/db/seed-images', 'lib/db/seed-images'],
+  ['lib/own-data/db/seed-images', 'lib/own-data/db/seed-images'],
   ['scripts/server-preload.cjs', 'server-preload.cjs'],
-  // The cache handler next.config.mjs names, where the build's config points (../lib/cache).
-  ['lib/cache/page-cache-handler.cjs', 'lib/cache/page-cache-handler.cjs'],
-  ['lib/cache/shared-tags-table.cjs', 'lib/cache/shared-tags-table.cjs'],
+  // The cache handler next.config.mjs names, where the build's config points (../lib/site/cache).
+  ['lib/site/cache/page-cache-handler.cjs', 'lib/site/cache/page-cache-handler.cjs'],
+  ['lib/site/cache/shared-tags-table.cjs', 'lib/site/cache/shared-tags-table.cjs'],
 ];
 for (const [from, to] of copies) {
   const target = path.join(out, to);

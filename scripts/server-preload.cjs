@@ -32,7 +32,7 @@ v8.setFlagsFromString('--liftoff-only');
 
 // initdb makes PGlite's WebAssembly memory grow to ~550 MB, which a process never gives back:
 // run in the server, a first start on a fresh DATA_DIR would hold it until the next restart
-// (and not fit a 512 MB machine). The folder is the one lib/db/client.ts opens; PGlite holds the
+// (and not fit a 512 MB machine). The folder is the one lib/own-data/db/client.ts opens; PGlite holds the
 // product's own data in both embedded and upstream mode, so only DATABASE_URL skips it. The
 // child gets no NODE_OPTIONS, so it does not load this preload again.
 if (!(process.env.DATABASE_URL || '').trim()) {
@@ -53,7 +53,7 @@ const trustProxy = !/^(|0|false|no)$/i.test((process.env.TRUST_PROXY || '').trim
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 const servers = new Set();
 
-/** The app registers async cleanups here (lib/server-start.ts, lib/cache/). */
+/** The app registers async cleanups here (lib/own-data/server-start.ts, lib/site/cache/). */
 globalThis.__shutdownHooks = globalThis.__shutdownHooks || [];
 
 const appendHeader = http.ServerResponse.prototype.appendHeader;

@@ -11,7 +11,10 @@ const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
-const { envSchema, describeEnvError } = await tsImport('../lib/env-schema.ts', import.meta.url);
+const { envSchema, describeEnvError } = await tsImport(
+  '../lib/config/env-schema.ts',
+  import.meta.url,
+);
 const checked = envSchema.safeParse(process.env);
 if (!checked.success) {
   console.error(describeEnvError(checked.error));

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '@/lib/db/client';
-import { applyMigrations } from '@/lib/db/migrate';
+import { openDatabase, type Database } from '@/lib/own-data/db/client';
+import { applyMigrations } from '@/lib/own-data/db/migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type TestDatabase = { database: Database; url?: string; dispose(): Promise<void> };

@@ -1,8 +1,8 @@
 // Starts the fake of the firm's API in this process for a test file, with an upstream Backend
 // pointed at it; every test starts from the fake's seed data and an empty request log.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { startFakeApi } from '@/e2e/fake-api/app';
-import { fakeApi } from '@/e2e/fake-api/client';
+import { startFakeApi } from '@/e2e/support/fake-api/app';
+import { fakeApi } from '@/e2e/support/fake-api/client';
 import { createUpstreamBackend } from '@/lib/backend/upstream';
 import type { UpstreamConfig } from '@/lib/backend/upstream/client';
 import type { Backend } from '@/lib/backend/types';

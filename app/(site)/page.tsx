@@ -1,6 +1,6 @@
 import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
 import { HomeHero } from '@/components/site/home/HomeHero';

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { dataPages, sitemapResponse } from '@/lib/sitemap';
+import { dataPages, sitemapResponse } from '@/lib/site/seo/sitemap';
 
 /** News and careers lists and every article, read on request from the cached reads. */
 export async function GET() {

@@ -2,7 +2,7 @@ import rich from '@/components/ui/RichContent.module.css';
 import styles from './RichText.module.css';
 
 type Props = {
-  /** Already sanitised HTML (lib/public/cached-reads does it). */
+  /** Already sanitised HTML (lib/site/cached-reads does it). */
   html: string;
   className?: string;
   /**

@@ -1,4 +1,4 @@
-import { organizationJsonLd } from '@/lib/json-ld';
+import { organizationJsonLd } from '@/lib/site/seo/json-ld';
 import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';

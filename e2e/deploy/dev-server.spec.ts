@@ -1,12 +1,12 @@
 // `npm run dev` on a fresh data folder: the first thing a contributor types must answer.
-import { expect, test } from '../fixtures';
+import { expect, test } from '../support/fixtures';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/postgres-cluster';
-import { expectForgedAddressesIgnored } from './forged-forwarding';
-import { track, waitFor } from './processes';
+import { expectForgedAddressesIgnored } from '../support/deploy/forged-forwarding';
+import { track, waitFor } from '../support/deploy/processes';
 
 test('npm run dev migrates, seeds, serves the site and the login page, and ignores forged client addresses', async ({
   request,

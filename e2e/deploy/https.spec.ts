@@ -5,10 +5,10 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2eAdmin } from '../env';
-import { expect, test } from '../fixtures';
-import { copyStandalone, startStandalone } from './processes';
-import { browserThrough, startTlsProxy } from './tls-proxy';
+import { e2eAdmin } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { copyStandalone, startStandalone } from '../support/deploy/processes';
+import { browserThrough, startTlsProxy } from '../support/deploy/tls-proxy';
 
 const production = 'https://www.acme-test.example';
 const staging = 'https://staging.acme-test.example';

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startPostgresCluster } from '../../test/postgres-cluster';
-import { applicant } from '../careers-helpers';
-import { e2eAdmin } from '../env';
-import { pdfCv } from '../files';
-import { expect, test } from '../fixtures';
-import { startMailCapture, type CapturedMail } from '../mail-capture';
-import { logIn } from '../session';
-import { uniqueIp } from '../unique';
-import { copyStandalone, startStandalone } from './processes';
+import { applicant } from '../support/careers-helpers';
+import { e2eAdmin } from '../support/env';
+import { pdfCv } from '../support/files';
+import { expect, test } from '../support/fixtures';
+import { startMailCapture, type CapturedMail } from '../support/mail-capture';
+import { logIn } from '../support/session';
+import { uniqueIp } from '../support/unique';
+import { copyStandalone, startStandalone } from '../support/deploy/processes';
 
 // The outbox as deployed: the standalone build, its own SMTP server on loopback that the test
 // stops and starts, a restart of the product, and two instances on one PostgreSQL.

@@ -3,11 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../../test/postgres-cluster';
-import { e2eAdmin } from '../env';
-import { pngFile } from '../files';
-import { expect, test } from '../fixtures';
-import { logIn } from '../session';
-import { copyStandalone, startNginx, startStandalone, type Running } from './processes';
+import { e2eAdmin } from '../support/env';
+import { pngFile } from '../support/files';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/session';
+import {
+  copyStandalone,
+  startNginx,
+  startStandalone,
+  type Running,
+} from '../support/deploy/processes';
 
 // Two instances of the standalone build on one PostgreSQL, nginx round-robin in front.
 test.describe.configure({ mode: 'serial' });

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rssMb } from '../../scripts/process-rss.mjs';
-import { e2eAdmin } from '../env';
-import { expect, test } from '../fixtures';
-import { logIn } from '../session';
-import { expectForgedAddressesIgnored } from './forged-forwarding';
-import { copyStandalone, startStandalone } from './processes';
+import { e2eAdmin } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/session';
+import { expectForgedAddressesIgnored } from '../support/deploy/forged-forwarding';
+import { copyStandalone, startStandalone } from '../support/deploy/processes';
 
 test('the standalone build runs from a copied folder with only environment variables', async () => {
   test.setTimeout(120_000);

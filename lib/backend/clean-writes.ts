@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import type { Backend } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { env } from '@/lib/env';
-import type { Env } from '@/lib/env-schema';
+import { env } from '@/lib/config/env';
+import type { Env } from '@/lib/config/env-schema';
 import { withCleanWrites } from './clean-writes';
 import { BackendError, notFound } from './errors';
 import type { Backend, ImageBytes } from './types';
@@ -27,7 +27,7 @@ async function createBackend(): Promise<Backend> {
     const { createUpstreamBackend } = await import('./upstream');
     return createUpstreamBackend(upstreamConfig({ ...config, API_BASE_URL: config.API_BASE_URL }));
   }
-  const { getDatabase } = await import('@/lib/db/client');
+  const { getDatabase } = await import('@/lib/own-data/db/client');
   const { createEmbeddedBackend } = await import('./embedded');
   const database = await getDatabase({
     databaseUrl: config.DATABASE_URL,

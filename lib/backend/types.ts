@@ -41,7 +41,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** Which messages a list shows; "unread" is the back office's own read state (lib/inbox). */
+/** Which messages a list shows; "unread" is the back office's own read state (lib/own-data/inbox). */
 export const MESSAGE_STATUSES = ['all', 'unread', 'unreplied', 'replied'] as const;
 /** An empty text field of the filter form means no filter. */
 const filterText = (max: number) =>

@@ -1,5 +1,5 @@
 // The job application form's text fields: checked in the browser before the upload starts and
-// again by the door (lib/http/application-form.ts), with this one schema. zod/mini, like
+// again by the door (lib/forms/application-form.ts), with this one schema. zod/mini, like
 // ./contact-input, so that job pages do not ship classic zod.
 import * as z from 'zod/mini';
 import { contactInputSchema } from './contact-input';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readCappedBody } from '@/lib/read-capped-body';
+import { readCappedBody } from '@/lib/files/read-capped-body';
 import { HttpError } from './respond';
 
 export const JSON_LIMIT = 64 * 1024;

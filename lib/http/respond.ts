@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import type { errorBodySchema } from '@/lib/admin-api';
+import type { errorBodySchema } from '@/lib/admin/admin-api';
 import { BackendError } from '@/lib/backend/errors';
 
 /** Every failure answers in one shape: { error, fields? }. */

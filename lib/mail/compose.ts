@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Application } from '@/lib/applications/schema';
+import type { Application } from '@/lib/own-data/applications/schema';
 import type { ContactInput, Message } from '@/lib/backend/types';
 import { company } from '@/lib/content/company';
 import type { MailDraft } from './draft';

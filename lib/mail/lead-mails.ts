@@ -1,8 +1,8 @@
 import 'server-only';
-import type { ApplicationFields } from '@/lib/applications/schema';
+import type { ApplicationFields } from '@/lib/own-data/applications/schema';
 import type { ContactInput, CreatedMessage, MailsFor, Message } from '@/lib/backend/types';
-import { env } from '@/lib/env';
-import { hitRateLimit, type RateLimit } from '@/lib/rate-limit';
+import { env } from '@/lib/config/env';
+import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import {
   acknowledgement,
   applicationNotification,

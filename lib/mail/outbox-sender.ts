@@ -1,7 +1,7 @@
 import 'server-only';
-import type { OutboxRow } from '@/lib/db/schema';
-import { ownDatabase } from '@/lib/db/own-database';
-import { env } from '@/lib/env';
+import type { OutboxRow } from '@/lib/own-data/db/schema';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { env } from '@/lib/config/env';
 import { claimDueMails, markFailed, markSent } from './outbox';
 import { transportFor } from './transport';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db/client';
-import { outbox } from '@/lib/db/schema';
+import { openDatabase } from '@/lib/own-data/db/client';
+import { outbox } from '@/lib/own-data/db/schema';
 import { freshDatabase, type DatabaseKind } from '@/test/databases';
 import {
   claimDueMails,

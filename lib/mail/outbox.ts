@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { ownDatabase } from '@/lib/db/own-database';
-import { outbox, type OutboxRow } from '@/lib/db/schema';
+import type { Db } from '@/lib/own-data/db/client';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { outbox, type OutboxRow } from '@/lib/own-data/db/schema';
 import type { MailDraft } from './draft';
 
 /** How long one instance holds a mail it is sending before another may try it. */

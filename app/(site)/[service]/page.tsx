@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getService, getServiceSection, services } from '@/lib/content/services';
-import { serviceJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/seo';
+import { serviceJsonLd } from '@/lib/site/seo/json-ld';
+import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
 import { JsonLd } from '@/components/site/JsonLd';

@@ -1,5 +1,5 @@
 import { aboutContent } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
 import { PageHero } from '@/components/site/PageHero';

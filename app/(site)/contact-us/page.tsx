@@ -2,10 +2,10 @@ import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
 import { BookingSection } from '@/components/site/contact/BookingSection';
 import { serviceOptions } from '@/components/site/contact/contact-options';
-import { contactOutcomes } from '@/lib/public/form-outcomes';
+import { contactOutcomes } from '@/lib/site/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo/seo';
 import styles from './contact.module.css';
 
 export const generateMetadata = () =>

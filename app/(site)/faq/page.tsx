@@ -1,6 +1,6 @@
 import { faqPageContent, faqSections } from '@/lib/content/faq';
-import { faqPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/seo';
+import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
+import { pageMetadata } from '@/lib/site/seo/seo';
 import { FaqAccordion } from '@/components/site/faq/FaqAccordion';
 import { FaqContactPrompt } from '@/components/site/faq/FaqContactPrompt';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';

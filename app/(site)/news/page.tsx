@@ -1,11 +1,11 @@
 import { NewsListing } from '@/components/site/news/NewsListing';
 import { newsMetadata } from '@/components/site/news/news-metadata';
 import { newsContent } from '@/lib/content/pages';
-import { loadNewsPage } from '@/lib/public/cached-reads';
+import { loadNewsPage } from '@/lib/site/cached-reads';
 
 export const generateMetadata = newsMetadata;
 
-// Rendered on its first request, cached until a write expires its tag (lib/cache/).
+// Rendered on its first request, cached until a write expires its tag (lib/site/cache/).
 export const revalidate = 10;
 
 export default async function NewsPage() {

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { AdminShell } from '@/components/admin/shell/AdminShell';
-import { authOptions } from '@/lib/auth';
+import { authOptions } from '@/lib/auth/auth-options';
 
 /** middleware.ts already sends visitors without a session away; this checks again on the server. */
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {

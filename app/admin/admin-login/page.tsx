@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { LoginForm } from '@/components/admin/login/LoginForm';
-import { authOptions } from '@/lib/auth';
-import { safeCallbackPath } from '@/lib/callback-path';
+import { authOptions } from '@/lib/auth/auth-options';
+import { safeCallbackPath } from '@/lib/auth/callback-path';
 import { company } from '@/lib/content/company';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Log in' };

@@ -1,19 +1,19 @@
 import { NextResponse } from 'next/server';
-import { CV_TYPES } from '@/lib/applications/schema';
-import { createApplication } from '@/lib/applications/store';
+import { CV_TYPES } from '@/lib/own-data/applications/schema';
+import { createApplication } from '@/lib/own-data/applications/store';
 import { getBackend } from '@/lib/backend';
 import { careersContent } from '@/lib/content/pages';
-import { readApplicationForm } from '@/lib/http/application-form';
+import { readApplicationForm } from '@/lib/forms/application-form';
 import { clientIp } from '@/lib/http/client-ip';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { fromError, HttpError, jsonError } from '@/lib/http/respond';
-import { recordLeadSource } from '@/lib/leads/source-store';
+import { recordLeadSource } from '@/lib/own-data/leads/source-store';
 import { applicationMails } from '@/lib/mail/lead-mails';
 import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
-import { isJobOpen } from '@/lib/public/cached-reads';
-import { applicationOutcomes } from '@/lib/public/form-outcomes';
-import { jobPath } from '@/lib/public/slug';
-import { APPLICATION_LIMIT, hitRateLimit } from '@/lib/rate-limit';
+import { isJobOpen } from '@/lib/site/cached-reads';
+import { applicationOutcomes } from '@/lib/site/form-outcomes';
+import { jobPath } from '@/lib/site/slug';
+import { APPLICATION_LIMIT, hitRateLimit } from '@/lib/http/rate-limit';
 
 type Outcome = keyof typeof applicationOutcomes;
 const { application: text } = careersContent;

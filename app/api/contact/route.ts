@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { contactInputSchema } from '@/lib/backend/types';
 import { clientIp } from '@/lib/http/client-ip';
-import { readContactBody } from '@/lib/http/contact-body';
+import { readContactBody } from '@/lib/forms/contact-body';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { fromError, invalidInput, jsonError } from '@/lib/http/respond';
-import { leadSourceInputSchema } from '@/lib/leads/source-schema';
-import { recordLeadSource } from '@/lib/leads/source-store';
+import { leadSourceInputSchema } from '@/lib/own-data/leads/source-schema';
+import { recordLeadSource } from '@/lib/own-data/leads/source-store';
 import { enquiryMails } from '@/lib/mail/lead-mails';
 import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
-import { CONTACT_LIMIT, hitRateLimit } from '@/lib/rate-limit';
-import { contactOutcomes } from '@/lib/public/form-outcomes';
+import { CONTACT_LIMIT, hitRateLimit } from '@/lib/http/rate-limit';
+import { contactOutcomes } from '@/lib/site/form-outcomes';
 import { contactContent } from '@/lib/content/pages';
 
 // A field people never see: whatever fills it is a bot, answered as if it had succeeded.

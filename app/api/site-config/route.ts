@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { bookingSettings } from '@/lib/booking-settings';
-import { env } from '@/lib/env';
-import type { SiteConfig } from '@/lib/site-config';
+import { bookingSettings } from '@/lib/site/booking/booking-settings';
+import { env } from '@/lib/config/env';
+import type { SiteConfig } from '@/lib/config/site-config';
 
 // Read on every request: the values belong to the running server, not to the build.
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readOptionalJson } from '@/lib/http/read-body';
 import { fromError, invalidInput, jsonError } from '@/lib/http/respond';
-import { hitRateLimit, VISIT_LIMIT, VISIT_REPEAT_LIMIT } from '@/lib/rate-limit';
+import { hitRateLimit, VISIT_LIMIT, VISIT_REPEAT_LIMIT } from '@/lib/http/rate-limit';
 
 const BODY_LIMIT = 1024;
 /** The path viewed; a beacon without a body counts as a view of the home page. */

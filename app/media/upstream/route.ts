@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { getUpstreamImage } from '@/lib/backend';
 import { clientIp } from '@/lib/http/client-ip';
 import { fromError, jsonError } from '@/lib/http/respond';
-import { hitRateLimit, UPSTREAM_IMAGE_LIMIT } from '@/lib/rate-limit';
+import { hitRateLimit, UPSTREAM_IMAGE_LIMIT } from '@/lib/http/rate-limit';
 
 /**
  * News banners of the existing API, served from our own origin so the browser never calls

@@ -5,8 +5,8 @@ import {
   STATUS_LABELS,
   applicationStatusSchema,
   type Application,
-} from '@/lib/applications/schema';
-import { formatDateTime } from '@/lib/dates';
+} from '@/lib/own-data/applications/schema';
+import { formatDateTime } from '@/lib/admin/dates';
 import { ApiError } from '../queries/api-fetch';
 import { useRemoveApplication, useSetApplicationStatus } from '../queries/applications';
 import { useFlash } from '../ui/FlashProvider';

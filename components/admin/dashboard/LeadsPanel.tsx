@@ -1,5 +1,5 @@
 'use client';
-import type { AdminStats } from '@/lib/admin-stats';
+import type { AdminStats } from '@/lib/admin/admin-stats';
 import styles from './LeadsPanel.module.css';
 
 type Props = Pick<AdminStats, 'outbox' | 'enquirySources'>;

@@ -2,7 +2,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { useId } from 'react';
-import { codeLanguages } from '@/lib/lowlight';
+import { codeLanguages } from '@/lib/rich-text/lowlight';
 import styles from './EditorToolbar.module.css';
 
 /** The language of the code block the cursor is in; disabled outside code blocks. */

@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import rich from '@/components/ui/RichContent.module.css';
 import { IMAGE_TYPES } from '@/lib/backend/types';
-import { lowlight } from '@/lib/lowlight';
+import { lowlight } from '@/lib/rich-text/lowlight';
 import { StateMessage } from '../ui/PageTitle';
 import { isAllowedLink } from './allowed-uri';
 import { EditorToolbar } from './EditorToolbar';

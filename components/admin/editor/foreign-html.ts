@@ -1,5 +1,5 @@
 'use client';
-import { dropForeignImages } from '@/lib/foreign-images';
+import { dropForeignImages } from '@/lib/rich-text/foreign-images';
 
 /**
  * HTML for the editor without images from other sites (their alt text kept), as the server's

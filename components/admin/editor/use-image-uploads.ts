@@ -2,7 +2,7 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { MAX_IMAGE_BYTES } from '@/lib/backend/types';
-import { IMAGE_TOO_LARGE } from '@/lib/media/media-file';
+import { IMAGE_TOO_LARGE } from '@/lib/own-data/media/media-file';
 import { ApiError } from '../queries/api-fetch';
 import { useUploadMedia } from '../queries/media';
 

@@ -2,7 +2,7 @@
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { LOGIN_INCORRECT, LOGIN_TOO_MANY, LOGIN_UNAVAILABLE } from '@/lib/login-messages';
+import { LOGIN_INCORRECT, LOGIN_TOO_MANY, LOGIN_UNAVAILABLE } from '@/lib/auth/login-messages';
 import { TextField } from '../ui/TextField';
 import styles from './LoginForm.module.css';
 

@@ -7,7 +7,7 @@ import {
   type MessageFilter,
   type MessageFilterSupport,
 } from '@/lib/backend/types';
-import { filterQuery } from '@/lib/inbox/schema';
+import { filterQuery } from '@/lib/own-data/inbox/schema';
 import { SelectField } from '../ui/SelectField';
 import styles from './MessageFilters.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { todayInputValue } from '@/lib/dates';
+import { todayInputValue } from '@/lib/admin/dates';
 import { useCreateNews } from '../queries/news';
 import { useFlash } from '../ui/FlashProvider';
 import { PageTitle, StateMessage } from '../ui/PageTitle';

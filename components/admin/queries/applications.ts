@@ -4,7 +4,7 @@ import {
   applicationSchema,
   applicationsPageSchema,
   type ApplicationStatus,
-} from '@/lib/applications/schema';
+} from '@/lib/own-data/applications/schema';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 import { dropFromPages, refetchAfterWrite, replaceInPages } from './paged-list';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
-import { mediaUploadSchema } from '@/lib/media/media-file';
+import { mediaUploadSchema } from '@/lib/own-data/media/media-file';
 import { apiFetch } from './api-fetch';
 
 /** Uploads one image for rich text; answers its address on this site. */

@@ -1,13 +1,13 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { replyResultSchema } from '@/lib/admin-api';
+import { replyResultSchema } from '@/lib/admin/admin-api';
 import type { MessageFilter } from '@/lib/backend/types';
 import {
   filterQuery,
   inboxPageSchema,
   messageReadResultSchema,
   type InboxMessage,
-} from '@/lib/inbox/schema';
+} from '@/lib/own-data/inbox/schema';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 import { dropFromPages, refetchAfterWrite, replaceInPages, updateInPages } from './paged-list';
 import { statsKey } from './stats';

@@ -3,7 +3,7 @@
 // makes to the pages already in the cache, so the screen never waits for the refetch.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pageSchema } from '@/lib/admin-api';
+import { pageSchema } from '@/lib/admin/admin-api';
 import type { Page } from '@/lib/backend/types';
 import { apiFetch, failWith } from './api-fetch';
 import { statsKey } from './stats';

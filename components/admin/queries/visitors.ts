@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageSchema } from '@/lib/admin-api';
+import { pageSchema } from '@/lib/admin/admin-api';
 import { visitorSchema } from '@/lib/backend/types';
 import { apiFetch, failWith } from './api-fetch';
 

@@ -2,7 +2,7 @@ import rich from '@/components/ui/RichContent.module.css';
 import styles from './RichHtml.module.css';
 
 /**
- * Rich text from the editor. The admin doors sanitise it on the server (lib/sanitize.ts) before
+ * Rich text from the editor. The admin doors sanitise it on the server (lib/rich-text/sanitize.ts) before
  * it is stored and again when it is read, so it is rendered as HTML here.
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {

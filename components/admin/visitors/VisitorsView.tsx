@@ -1,5 +1,5 @@
 'use client';
-import { formatLongUsDate } from '@/lib/dates';
+import { formatLongUsDate } from '@/lib/admin/dates';
 import { useVisitors } from '../queries/visitors';
 import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PageTitle, StateMessage } from '../ui/PageTitle';

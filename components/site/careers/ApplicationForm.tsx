@@ -3,7 +3,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import type { careersContent } from '@/lib/content/pages';
-import { leadSourceFields } from '@/lib/leads/source';
+import { leadSourceFields } from '@/lib/own-data/leads/source';
 import { Field } from '../forms/Field';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';

@@ -1,6 +1,6 @@
 import { Notice } from '@/components/site/Notice';
 import { careersContent } from '@/lib/content/pages';
-import { loadOpenJobs } from '@/lib/public/cached-reads';
+import { loadOpenJobs } from '@/lib/site/cached-reads';
 import { JobCard } from './JobCard';
 import styles from './Careers.module.css';
 

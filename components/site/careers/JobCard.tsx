@@ -1,7 +1,7 @@
 import type { Job } from '@/lib/backend/types';
 import { careersContent } from '@/lib/content/pages';
-import { jobPath } from '@/lib/public/slug';
-import { excerpt, htmlToText } from '@/lib/public/text';
+import { jobPath } from '@/lib/site/slug';
+import { excerpt, htmlToText } from '@/lib/site/text';
 import { JobDates } from './JobDates';
 import styles from './JobCard.module.css';
 

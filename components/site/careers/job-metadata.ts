@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { careersContent } from '@/lib/content/pages';
-import { isJobOpen } from '@/lib/public/cached-reads';
-import { jobFromPath } from '@/lib/public/job-route';
-import { jobPath } from '@/lib/public/slug';
-import { excerpt, htmlToText } from '@/lib/public/text';
-import { pageMetadata } from '@/lib/seo';
+import { isJobOpen } from '@/lib/site/cached-reads';
+import { jobFromPath } from '@/lib/site/job-route';
+import { jobPath } from '@/lib/site/slug';
+import { excerpt, htmlToText } from '@/lib/site/text';
+import { pageMetadata } from '@/lib/site/seo/seo';
 
 /** /careers; a function so that the origin is read when the page renders. */
 export const careersMetadata = (): Metadata =>

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { readSiteConfig, type SiteConfig } from '@/lib/site-config';
+import { readSiteConfig, type SiteConfig } from '@/lib/config/site-config';
 
 // One request per page load, shared by every component that asks.
 let pending: Promise<SiteConfig | null> | undefined;

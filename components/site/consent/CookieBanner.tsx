@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { saveConsent } from '@/lib/consent';
+import { saveConsent } from '@/lib/site/consent';
 import styles from './CookieBanner.module.css';
 
 type Props = { onOpenSettings: () => void };

@@ -1,4 +1,4 @@
-import { bookingSettings } from '@/lib/booking-settings';
+import { bookingSettings } from '@/lib/site/booking/booking-settings';
 import { company } from '@/lib/content/company';
 import { contactContent } from '@/lib/content/pages';
 import { InlineBooking } from './InlineBooking';

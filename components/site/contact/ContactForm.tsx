@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import type { contactContent } from '@/lib/content/pages';
-import { leadSourceFields } from '@/lib/leads/source';
+import { leadSourceFields } from '@/lib/own-data/leads/source';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
 import { useSingleSubmit } from '../forms/useSingleSubmit';

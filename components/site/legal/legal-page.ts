@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo/seo';
 
 /** The document of a legal route and its generateMetadata; a missing document is a build error. */
 export function legalPage(slug: LegalSlug) {

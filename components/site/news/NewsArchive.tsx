@@ -1,7 +1,7 @@
 import { NewsListing } from '@/components/site/news/NewsListing';
 import { Pager } from '@/components/site/Pager';
 import { newsContent } from '@/lib/content/pages';
-import { loadNewsPage } from '@/lib/public/cached-reads';
+import { loadNewsPage } from '@/lib/site/cached-reads';
 
 /** /all-news and /all-news?page=N (served by /all-news/N through a rewrite in next.config). */
 export async function NewsArchive({ page }: { page: number }) {

@@ -1,8 +1,8 @@
 import { SiteImage } from '@/components/site/SiteImage';
 import type { News } from '@/lib/backend/types';
-import { formatDay } from '@/lib/public/dates';
-import { newsPath } from '@/lib/public/slug';
-import { excerpt, htmlToText } from '@/lib/public/text';
+import { formatDay } from '@/lib/site/dates';
+import { newsPath } from '@/lib/site/slug';
+import { excerpt, htmlToText } from '@/lib/site/text';
 import styles from './NewsCard.module.css';
 
 export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?: 2 | 3 }) {

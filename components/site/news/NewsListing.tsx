@@ -3,7 +3,7 @@ import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
 import type { News, Page } from '@/lib/backend/types';
 import { newsContent } from '@/lib/content/pages';
-import type { Loaded } from '@/lib/public/cached-reads';
+import type { Loaded } from '@/lib/site/cached-reads';
 
 /** A page of news as /news and /all-news show it: the grid, or the honest error or empty state. */
 export function NewsListing({

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { News } from '@/lib/backend/types';
 import { newsContent } from '@/lib/content/pages';
-import type { Loaded } from '@/lib/public/cached-reads';
-import { newsPath } from '@/lib/public/slug';
-import { excerpt, htmlToText } from '@/lib/public/text';
-import { pageMetadata } from '@/lib/seo';
+import type { Loaded } from '@/lib/site/cached-reads';
+import { newsPath } from '@/lib/site/slug';
+import { excerpt, htmlToText } from '@/lib/site/text';
+import { pageMetadata } from '@/lib/site/seo/seo';
 
 // The news pages' metadata, kept out of their route files (which move as the routes change).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendSuite } from '@/test/backend-suite';
 import { freshDatabase, type DatabaseKind } from '@/test/databases';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/own-data/db/seed';
 import { createEmbeddedBackend } from '.';
 
 for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/own-data/db/client';
 import { BackendError } from '../errors';
 import type { Backend } from '../types';
 import * as jobs from './jobs';

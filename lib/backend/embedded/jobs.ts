@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { jobs } from '@/lib/db/schema';
+import type { Db } from '@/lib/own-data/db/client';
+import { jobs } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
 import { PAGE_SIZE, type Job, type JobInput, type Page } from '../types';
 import { offsetOf, reshapeJob, toPage } from './reshape';

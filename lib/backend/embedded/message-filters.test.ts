@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '@/test/databases';
-import { messageReads } from '@/lib/db/schema';
-import { listInbox } from '@/lib/inbox/list';
-import { markMessagesRead, readMessageIds } from '@/lib/inbox/read-state';
+import { messageReads } from '@/lib/own-data/db/schema';
+import { listInbox } from '@/lib/own-data/inbox/list';
+import { markMessagesRead, readMessageIds } from '@/lib/own-data/inbox/read-state';
 import type { Backend, ContactInput, MessageFilter } from '../types';
 import { createEmbeddedBackend } from '.';
 import { containsPattern } from './message-filters';

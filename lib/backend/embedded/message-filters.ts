@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { messageReads, messages, replies } from '@/lib/db/schema';
+import { messageReads, messages, replies } from '@/lib/own-data/db/schema';
 import type { MessageFilter, MessageFilterSupport } from '../types';
 
 export const embeddedMessageFilters: MessageFilterSupport = {

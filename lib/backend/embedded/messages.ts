@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { messages, replies } from '@/lib/db/schema';
+import type { Db } from '@/lib/own-data/db/client';
+import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
 import { enqueueMails } from '@/lib/mail/outbox';
 import {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { news } from '@/lib/db/schema';
+import type { Db } from '@/lib/own-data/db/client';
+import { news } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
 import { PAGE_SIZE, type News, type NewsWrite, type Page, type StoredImage } from '../types';
 import { imageVersion, offsetOf, reshapeNews, toPage } from './reshape';

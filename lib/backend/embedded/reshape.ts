@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobRow, MessageRow, NewsRow, ReplyRow, VisitorRow } from '@/lib/db/schema';
+import type { JobRow, MessageRow, NewsRow, ReplyRow, VisitorRow } from '@/lib/own-data/db/schema';
 import { PAGE_SIZE, type Job, type Message, type News, type Page, type Visitor } from '../types';
 
 // Rows never leave the adapter as they are: these pick the fields the app's types name.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { visitors } from '@/lib/db/schema';
+import type { Db } from '@/lib/own-data/db/client';
+import { visitors } from '@/lib/own-data/db/schema';
 import { PAGE_SIZE, type Page, type Visitor } from '../types';
 import { offsetOf, reshapeVisitor, toPage } from './reshape';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ownDatabase } from '@/lib/db/own-database';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { enqueueMails } from '@/lib/mail/outbox';
 import type { Backend, MailsFor } from '../types';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';

@@ -11,7 +11,7 @@ describe('the news image proxy', () => {
   it("fetches an image from the API's media path, without the API's token", async () => {
     const image = await fetchUpstreamImage(api.config, seeded());
     expect(image.contentType).toBe('image/jpeg');
-    const original = readFileSync('lib/db/seed-images/news-office-opening.jpg');
+    const original = readFileSync('lib/own-data/db/seed-images/news-office-opening.jpg');
     expect(Buffer.from(image.bytes).equals(original)).toBe(true);
     expect((await api.fake.requests())[0]?.headers.authorization).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readCappedBody } from '@/lib/read-capped-body';
+import { readCappedBody } from '@/lib/files/read-capped-body';
 import { BackendError } from '../errors';
 
 /** Reads at most `limit` bytes of an answer, whatever Content-Length claims. */

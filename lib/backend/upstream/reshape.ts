@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import type { Job, Message, News, Reply, Visitor } from '../types';
 import { ownUrl } from './links';
 import type { RawJob, RawMessage, RawNews, RawVisitor } from './schemas';

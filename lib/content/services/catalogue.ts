@@ -1,7 +1,7 @@
 // Every service page's copy, one file per service, in the order the site lists them.
 // Slugs are URL path segments without the leading slash; '&' is kept raw, as in the public routes.
-import { calingHandlingManagementSolutions } from './caling-handling-management-solutions';
-import { calingHandlingManagementSolutions1 } from './caling-handling-management-solutions1';
+import { callHandlingManagementSolutions } from './call-handling-management-solutions';
+import { callAnsweringService } from './call-answering-service';
 import { recruitmentServices } from './recruitment-services';
 import { consultationServices } from './consultation-services';
 import { businessConsultancy } from './business-consultancy';
@@ -23,8 +23,8 @@ import { socialMediaSupport } from './social-media-support';
 import type { Service } from './types';
 
 export const services: readonly Service[] = [
-  calingHandlingManagementSolutions,
-  calingHandlingManagementSolutions1,
+  callHandlingManagementSolutions,
+  callAnsweringService,
   recruitmentServices,
   consultationServices,
   businessConsultancy,

@@ -1,5 +1,5 @@
 import { faqPageContent } from '@/lib/content/faq';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo/seo';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { PageHero } from '@/components/site/PageHero';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { JobsView } from '@/components/admin/jobs/JobsView';
-import { pageParam, type SearchParams } from '@/lib/route-params';
+import { pageParam, type SearchParams } from '@/lib/admin/route-params';
 
 export const metadata: Metadata = { title: 'Posted Jobs' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsListView } from '@/components/admin/news/NewsListView';
-import { pageParam, type SearchParams } from '@/lib/route-params';
+import { pageParam, type SearchParams } from '@/lib/admin/route-params';
 
 export const metadata: Metadata = { title: 'News / Blogs' };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { applicationsQuerySchema } from '@/lib/applications/schema';
-import { listApplications } from '@/lib/applications/store';
-import { adminRoute } from '@/lib/http/admin-route';
+import { applicationsQuerySchema } from '@/lib/own-data/applications/schema';
+import { listApplications } from '@/lib/own-data/applications/store';
+import { adminRoute } from '@/lib/auth/admin-route';
 import { invalidInput } from '@/lib/http/respond';
 
 // Applications are the product's own data (docs/design.md): read from its database, not the Backend.

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { adminRoute } from '@/lib/http/admin-route';
-import { readMediaForm } from '@/lib/http/media-form';
-import type { MediaUpload } from '@/lib/media/media-file';
-import { saveMedia } from '@/lib/media/store';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { readMediaForm } from '@/lib/forms/media-form';
+import type { MediaUpload } from '@/lib/own-data/media/media-file';
+import { saveMedia } from '@/lib/own-data/media/store';
 
 /** An image for news or job text, uploaded from the editor: stored, then named by its address. */
 export const POST = adminRoute(async ({ request }) => {

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { messageListQuerySchema } from '@/lib/backend/types';
-import { adminRoute } from '@/lib/http/admin-route';
+import { adminRoute } from '@/lib/auth/admin-route';
 import { invalidInput } from '@/lib/http/respond';
-import { listInbox } from '@/lib/inbox/list';
+import { listInbox } from '@/lib/own-data/inbox/list';
 
 /** GET ?page=&status=&service=&q=: a page of the inbox, filtered as far as the Backend can. */
 export const GET = adminRoute(async ({ request }) => {

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { countNewApplications } from '@/lib/applications/store';
+import { countNewApplications } from '@/lib/own-data/applications/store';
 import { getBackend } from '@/lib/backend';
-import { collectStats } from '@/lib/collect-stats';
-import { adminRoute } from '@/lib/http/admin-route';
-import { readMessageIds } from '@/lib/inbox/read-state';
-import { CHART_DAYS } from '@/lib/admin-stats';
-import { enquiriesBySource } from '@/lib/leads/source-store';
+import { collectStats } from '@/lib/admin/collect-stats';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { readMessageIds } from '@/lib/own-data/inbox/read-state';
+import { CHART_DAYS } from '@/lib/admin/admin-stats';
+import { enquiriesBySource } from '@/lib/own-data/leads/source-store';
 import { outboxStatus } from '@/lib/mail/outbox';
 
 /** The dashboard's figures, the sidebar's unread count and its newest unreplied message. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parsePage } from '@/lib/http/admin-route';
+import { adminRoute, parsePage } from '@/lib/auth/admin-route';
 
 export const GET = adminRoute(async ({ request }) => {
   const backend = await getBackend();

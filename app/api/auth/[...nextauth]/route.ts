@@ -1,7 +1,7 @@
 import NextAuth from 'next-auth';
-import { authOptions } from '@/lib/auth';
-import { capAuthBody } from '@/lib/http/auth-body-limit';
-import { limitLoginFailures } from '@/lib/http/login-limit';
+import { authOptions } from '@/lib/auth/auth-options';
+import { capAuthBody } from '@/lib/auth/auth-body-limit';
+import { limitLoginFailures } from '@/lib/auth/login-limit';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

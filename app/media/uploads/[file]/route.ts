@@ -1,6 +1,6 @@
 import { fromError, jsonError } from '@/lib/http/respond';
-import { mediaFileSchema } from '@/lib/media/media-file';
-import { getMedia } from '@/lib/media/store';
+import { mediaFileSchema } from '@/lib/own-data/media/media-file';
+import { getMedia } from '@/lib/own-data/media/store';
 
 /**
  * Images uploaded into news and job text. An image never changes under its address (a new

@@ -7,10 +7,10 @@ import { newsArticleMetadata } from '@/components/site/news/news-metadata';
 import { RichText } from '@/components/site/RichText';
 import { idSchema } from '@/lib/backend/types';
 import { newsContent } from '@/lib/content/pages';
-import { loadNewsItem } from '@/lib/public/cached-reads';
-import { formatDay } from '@/lib/public/dates';
-import { newsArticleJsonLd } from '@/lib/json-ld';
-import { newsPath, titleSlug } from '@/lib/public/slug';
+import { loadNewsItem } from '@/lib/site/cached-reads';
+import { formatDay } from '@/lib/site/dates';
+import { newsArticleJsonLd } from '@/lib/site/seo/json-ld';
+import { newsPath, titleSlug } from '@/lib/site/slug';
 import styles from './article.module.css';
 
 type Props = { params: Promise<{ id: string; title: string }> };

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { applicationUpdateSchema } from '@/lib/applications/schema';
-import { removeApplication, setApplicationStatus } from '@/lib/applications/store';
-import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { applicationUpdateSchema } from '@/lib/own-data/applications/schema';
+import { removeApplication, setApplicationStatus } from '@/lib/own-data/applications/store';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 

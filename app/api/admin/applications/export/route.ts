@@ -1,8 +1,8 @@
-import { applicationsQuerySchema } from '@/lib/applications/schema';
-import { allApplications } from '@/lib/applications/store';
-import { applicationsCsv, exportFileName } from '@/lib/csv-exports';
-import { adminRoute } from '@/lib/http/admin-route';
-import { csvResponse } from '@/lib/http/csv-response';
+import { applicationsQuerySchema } from '@/lib/own-data/applications/schema';
+import { allApplications } from '@/lib/own-data/applications/store';
+import { applicationsCsv, exportFileName } from '@/lib/admin/csv-exports';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { csvResponse } from '@/lib/admin/csv-response';
 import { invalidInput } from '@/lib/http/respond';
 
 const exportQuerySchema = applicationsQuerySchema.pick({ job: true });

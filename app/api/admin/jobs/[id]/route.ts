@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parseId } from '@/lib/http/admin-route';
-import { readJobInput } from '@/lib/http/job-input';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { readJobInput } from '@/lib/forms/job-input';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { expireJobs } from '@/lib/cache/expire';
+import { expireJobs } from '@/lib/site/cache/expire';
 
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();

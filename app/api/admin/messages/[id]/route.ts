@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { forgetMessage, setMessageRead } from '@/lib/inbox/read-state';
-import { messageReadInputSchema, type MessageReadResult } from '@/lib/inbox/schema';
+import { forgetMessage, setMessageRead } from '@/lib/own-data/inbox/read-state';
+import { messageReadInputSchema, type MessageReadResult } from '@/lib/own-data/inbox/schema';
 
 /** { read: boolean }: the admin's own read state, kept beside whichever Backend holds it. */
 export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {

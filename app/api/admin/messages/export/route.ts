@@ -1,8 +1,8 @@
 import { getBackend } from '@/lib/backend';
-import { exportFileName, messagesCsv, readEveryPage } from '@/lib/csv-exports';
-import { adminRoute } from '@/lib/http/admin-route';
-import { csvResponse } from '@/lib/http/csv-response';
-import { leadSourcesOf } from '@/lib/leads/source-store';
+import { exportFileName, messagesCsv, readEveryPage } from '@/lib/admin/csv-exports';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { csvResponse } from '@/lib/admin/csv-response';
+import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
 
 export const GET = adminRoute(async () => {
   const backend = await getBackend();

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parseId } from '@/lib/http/admin-route';
-import { readNewsForm } from '@/lib/http/news-form';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
-import { expireNews } from '@/lib/cache/expire';
+import { expireNews } from '@/lib/site/cache/expire';
 
 export const GET = adminRoute<{ id: string }>(async ({ params }) => {
   const backend = await getBackend();

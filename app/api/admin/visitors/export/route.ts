@@ -1,7 +1,7 @@
 import { getBackend } from '@/lib/backend';
-import { exportFileName, readEveryPage, visitorsCsv } from '@/lib/csv-exports';
-import { adminRoute } from '@/lib/http/admin-route';
-import { csvResponse } from '@/lib/http/csv-response';
+import { exportFileName, readEveryPage, visitorsCsv } from '@/lib/admin/csv-exports';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { csvResponse } from '@/lib/admin/csv-response';
 
 export const GET = adminRoute(async () => {
   const backend = await getBackend();

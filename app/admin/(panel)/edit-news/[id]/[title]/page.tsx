@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EditNewsView } from '@/components/admin/news/EditNewsView';
-import { idParam } from '@/lib/route-params';
+import { idParam } from '@/lib/admin/route-params';
 
 export const metadata: Metadata = { title: 'Edit News' };
 

@@ -1,6 +1,6 @@
-import { CV_TYPES, type CvKind } from '@/lib/applications/schema';
-import { getApplicationCv } from '@/lib/applications/store';
-import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { CV_TYPES, type CvKind } from '@/lib/own-data/applications/schema';
+import { getApplicationCv } from '@/lib/own-data/applications/store';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { jsonError } from '@/lib/http/respond';
 

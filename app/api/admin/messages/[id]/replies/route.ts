@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import type { ReplyResult } from '@/lib/admin-api';
+import type { ReplyResult } from '@/lib/admin/admin-api';
 import { getBackend } from '@/lib/backend';
 import { replyInputSchema } from '@/lib/backend/types';
-import { adminRoute, parseId } from '@/lib/http/admin-route';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { markMessageRead } from '@/lib/inbox/read-state';
+import { markMessageRead } from '@/lib/own-data/inbox/read-state';
 import { replyMails } from '@/lib/mail/lead-mails';
 import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
 

@@ -1,0 +1,112 @@
+// What each back-office list exports as CSV: its columns and how one item fills them. Pure.
+import { STATUS_LABELS, type Application } from '@/lib/own-data/applications/schema';
+import type { Message, Page, Visitor } from '@/lib/backend/types';
+import { sourceName, type LeadSource } from '@/lib/own-data/leads/source-schema';
+import { collectPages } from './collect-pages';
+import { toCsv } from './csv';
+
+/**
+ * An export reads every page, within a bound far above the firm's volumes (10,000 rows at ten a
+ * page) that still keeps one request from reading without end.
+ */
+export const EXPORT_MAX_PAGES = 1000;
+
+export const readEveryPage = <T>(readPage: (page: number) => Promise<Page<T>>) =>
+  collectPages(readPage, { maxPages: EXPORT_MAX_PAGES });
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * ISO 8601 whatever the backend sent (the upstream's timestamps may carry an offset or none): a
+ * moment in UTC, a calendar day as the day itself, and what cannot be read as it came.
+ */
+export function isoDate(value: string | null | undefined): string {
+  if (!value || DAY_ONLY.test(value)) return value ?? '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+function lastReplyAt(message: Message): string {
+  const times = message.replies.map((reply) => Date.parse(reply.created_at));
+  const latest = Math.max(...times.filter((time) => !Number.isNaN(time)));
+  return Number.isFinite(latest) ? new Date(latest).toISOString() : '';
+}
+
+const SOURCE_COLUMNS = ['Source', 'Landing page', 'Referrer', 'Campaign'];
+/** Where a lead came from; empty cells when it was not recorded (no analytics consent). */
+const sourceCells = (source: LeadSource | null | undefined) =>
+  source
+    ? [sourceName(source), source.landing_page, source.referrer, source.utm_campaign]
+    : ['', '', '', ''];
+
+export function messagesCsv(
+  messages: Message[],
+  sources: ReadonlyMap<number, LeadSource> = new Map(),
+): string {
+  return toCsv(
+    [
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Service',
+      'Message',
+      'Replies',
+      'Last reply',
+      ...SOURCE_COLUMNS,
+    ],
+    messages.map((message) => [
+      isoDate(message.created_at),
+      message.full_name,
+      message.userEmail,
+      message.phone_number,
+      message.service_of_interest,
+      message.description,
+      message.replies.length,
+      lastReplyAt(message),
+      ...sourceCells(sources.get(message.id)),
+    ]),
+  );
+}
+
+export function applicationsCsv(applications: Application[]): string {
+  return toCsv(
+    [
+      'Received',
+      'Job',
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Cover letter',
+      'CV file name',
+      ...SOURCE_COLUMNS,
+    ],
+    applications.map((application) => [
+      isoDate(application.created_at),
+      application.job_title,
+      application.full_name,
+      application.userEmail,
+      application.phone_number,
+      STATUS_LABELS[application.status],
+      application.cover_letter,
+      application.cv_name,
+      ...sourceCells(application.source),
+    ]),
+  );
+}
+
+export function visitorsCsv(visitors: Visitor[]): string {
+  return toCsv(
+    ['Date', 'IP address'],
+    visitors.map((visit) => [isoDate(visit.created_at), visit.ip_address]),
+  );
+}
+
+/**
+ * `messages-2026-11-24.csv` (the day in UTC, as the file's dates are). An export cut short by
+ * the page bound says so in its name, the one place the administrator is sure to see it.
+ */
+export function exportFileName(stem: string, complete: boolean, now = new Date()): string {
+  return `${stem}-${now.toISOString().slice(0, 10)}${complete ? '' : '-partial'}.csv`;
+}

@@ -1,0 +1,8 @@
+import 'server-only';
+import { jobInputSchema } from '@/lib/backend/types';
+import { readJson } from '../http/read-body';
+
+/** The job body, validated (its rich text is sanitised by the Backend: clean-writes.ts). */
+export async function readJobInput(request: Request) {
+  return jobInputSchema.safeParse(await readJson(request));
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import {
+  MAX_IMAGE_BYTES,
+  newsFieldsSchema,
+  type ImageUpload,
+  type NewsWrite,
+} from '@/lib/backend/types';
+import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
+import { sniffImageType } from '@/lib/files/image-type';
+import { readForm } from '../http/read-body';
+import { HttpError } from '../http/respond';
+
+const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
+
+export type NewsFormResult =
+  { ok: true; value: NewsWrite } | { ok: false; fields: Record<string, string> };
+
+/** Parses the multipart news form: date, title, description and the banner `image`. */
+export async function readNewsForm(
+  request: Request,
+  imageRequired: boolean,
+): Promise<NewsFormResult> {
+  const form = await readForm(request, FORM_LIMIT);
+  const fields: Record<string, string> = {};
+  const parsed = newsFieldsSchema.safeParse({
+    date: form.get('date') ?? undefined,
+    title: form.get('title') ?? undefined,
+    description: form.get('description') ?? '',
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  }
+
+  let image: ImageUpload | undefined;
+  const file = form.get('image');
+  if (file instanceof File && file.size > 0) {
+    if (file.size > MAX_IMAGE_BYTES)
+      throw new HttpError(413, 'The banner image is larger than 5 MB.');
+    const content = new Uint8Array(await file.arrayBuffer());
+    const contentType = sniffImageType(content);
+    // Stored and sent upstream without its EXIF (a phone photo's GPS position) and the like.
+    const cleaned = contentType ? await cleanImage(content, contentType) : undefined;
+    if (contentType && cleaned?.ok)
+      image = { bytes: cleaned.bytes, contentType, filename: file.name.slice(0, 200) };
+    else if (cleaned?.ok === false && cleaned.reason === 'too-many-pixels')
+      fields.image = `The banner image is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels.`;
+    else fields.image = 'The banner must be a JPEG, PNG, WebP or GIF image.';
+  } else if (imageRequired) {
+    fields.image = 'Choose a banner image.';
+  }
+
+  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: { ...parsed.data, image },
+  };
+}

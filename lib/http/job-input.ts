@@ -1,8 +1,0 @@
-import 'server-only';
-import { jobInputSchema } from '@/lib/backend/types';
-import { readJson } from './read-body';
-
-/** The job body, validated (its rich text is sanitised by the Backend: clean-writes.ts). */
-export async function readJobInput(request: Request) {
-  return jobInputSchema.safeParse(await readJson(request));
-}

@@ -1,0 +1,178 @@
+import 'server-only';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { offsetOf, toPage } from '@/lib/backend/embedded/reshape';
+import { PAGE_SIZE } from '@/lib/backend/types';
+import type { Db } from '@/lib/own-data/db/client';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
+import type { LeadSource } from '@/lib/own-data/leads/source-schema';
+import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
+import type { MailDraft } from '@/lib/mail/draft';
+import { enqueueMails } from '@/lib/mail/outbox';
+import { applications, type ApplicationRow } from '@/lib/own-data/db/schema';
+import {
+  CV_TYPES,
+  type Application,
+  type ApplicationFields,
+  type ApplicationStatus,
+  type ApplicationsPage,
+  type CvKind,
+} from './schema';
+
+// Applications live in the product's own database in every mode (lib/own-data/db/own-database.ts).
+
+export type CvUpload = { bytes: Uint8Array; kind: CvKind; name: string };
+export type StoredCv = { bytes: Uint8Array; contentType: string; name: string };
+
+type Listed = Omit<ApplicationRow, 'cv' | 'cvType'> & { cvSize: number };
+
+const listedColumns = {
+  id: applications.id,
+  createdAt: applications.createdAt,
+  jobId: applications.jobId,
+  jobTitle: applications.jobTitle,
+  fullName: applications.fullName,
+  userEmail: applications.userEmail,
+  phoneNumber: applications.phoneNumber,
+  coverLetter: applications.coverLetter,
+  status: applications.status,
+  cvName: applications.cvName,
+  cvSize: sql<number>`octet_length(${applications.cv})::int`,
+};
+
+function reshapeApplication(row: Listed, source: LeadSource | null): Application {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    job_id: row.jobId,
+    job_title: row.jobTitle,
+    full_name: row.fullName,
+    userEmail: row.userEmail,
+    phone_number: row.phoneNumber,
+    cover_letter: row.coverLetter,
+    status: row.status,
+    cv_name: row.cvName,
+    cv_size: Number(row.cvSize),
+    source,
+  };
+}
+
+/** Rows as the back office sees them, each with where its applicant came from. */
+async function reshapeAll(rows: Listed[]): Promise<Application[]> {
+  const sources = await leadSourcesOf(
+    'application',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => reshapeApplication(row, sources.get(row.id) ?? null));
+}
+
+/** The application and the e-mails it causes are stored together or not at all. */
+export async function createApplication(
+  fields: Omit<ApplicationFields, 'consent' | 'job_id'>,
+  job: { id: number; title: string },
+  cv: CvUpload,
+  mails: (MailDraft | null)[] = [],
+): Promise<number> {
+  const db = await ownDatabase();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        jobId: job.id,
+        jobTitle: job.title,
+        fullName: fields.full_name,
+        userEmail: fields.userEmail,
+        phoneNumber: fields.phone_number,
+        coverLetter: fields.cover_letter,
+        cv: cv.bytes,
+        cvType: CV_TYPES[cv.kind],
+        cvName: cv.name,
+      })
+      .returning({ id: applications.id });
+    await enqueueMails(tx, mails);
+    return row!.id;
+  });
+}
+
+/** One page, newest first, optionally of one job; with the jobs applied for, for the filter. */
+export async function listApplications(query: {
+  page: number;
+  job?: number;
+}): Promise<ApplicationsPage> {
+  const db = await ownDatabase();
+  const where: SQL | undefined = query.job ? eq(applications.jobId, query.job) : undefined;
+  const [rows, [total], jobs] = await Promise.all([
+    db
+      .select(listedColumns)
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    db.select({ value: count() }).from(applications).where(where),
+    db
+      .select({
+        id: applications.jobId,
+        title: sql<string>`max(${applications.jobTitle})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(applications)
+      .groupBy(applications.jobId)
+      .orderBy(desc(sql`max(${applications.createdAt})`)),
+  ]);
+  return {
+    ...toPage(await reshapeAll(rows), total?.value ?? 0, query.page),
+    jobs: jobs.map((job) => ({ ...job, count: Number(job.count) })),
+  };
+}
+
+/** Every application (of one job, when given), newest first, for the CSV export. */
+export async function allApplications(job?: number): Promise<Application[]> {
+  const db = await ownDatabase();
+  const rows = await db
+    .select(listedColumns)
+    .from(applications)
+    .where(job ? eq(applications.jobId, job) : undefined)
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return reshapeAll(rows);
+}
+
+export async function getApplicationCv(id: number): Promise<StoredCv | null> {
+  const db = await ownDatabase();
+  const [row] = await db
+    .select({ bytes: applications.cv, contentType: applications.cvType, name: applications.cvName })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row ?? null;
+}
+
+export async function setApplicationStatus(
+  id: number,
+  status: ApplicationStatus,
+): Promise<Application | null> {
+  const db = await ownDatabase();
+  const [row] = await db
+    .update(applications)
+    .set({ status })
+    .where(eq(applications.id, id))
+    .returning(listedColumns);
+  return row ? ((await reshapeAll([row]))[0] ?? null) : null;
+}
+
+export async function removeApplication(id: number): Promise<boolean> {
+  const db = await ownDatabase();
+  const removed = await db
+    .delete(applications)
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id });
+  return removed.length > 0;
+}
+
+export async function countNewApplications(): Promise<number> {
+  const db = await ownDatabase();
+  const [row] = await db
+    .select({ value: count() })
+    .from(applications)
+    .where(eq(applications.status, 'new'));
+  return row?.value ?? 0;
+}

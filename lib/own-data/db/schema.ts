@@ -1,0 +1,237 @@
+// Tables of docs/spec.md section 3. Row types are derived from here, never written by hand.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '@/lib/own-data/applications/schema';
+import { IMAGE_TYPES } from '@/lib/backend/types';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fullName: text('full_name'),
+    userEmail: text('user_email'),
+    user: text('user'),
+    phoneNumber: text('phone_number'),
+    serviceOfInterest: text('service_of_interest'),
+    description: text('description'),
+  },
+  (table) => [index('messages_created_at_idx').on(table.createdAt)],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    user: text('user'),
+    userEmail: text('user_email'),
+    replyText: text('reply_text').notNull(),
+    adminUser: text('admin_user').notNull(),
+  },
+  (table) => [index('replies_message_id_idx').on(table.messageId)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    image: bytea('image'),
+    imageType: text('image_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('news_date_idx').on(table.date, table.id)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_end_date_idx').on(table.endDate)],
+);
+
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+  },
+  (table) => [index('visitors_created_at_idx').on(table.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (contact form, login attempts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Cache tags expired through any instance (PostgreSQL mode): the cache handler of every other
+ * instance reads the rows newer than the last version it saw before it answers from its cache
+ * (lib/site/cache/page-cache-handler.cjs). Times are epoch milliseconds.
+ */
+export const cacheTags = pgTable('cache_tags', {
+  tag: text('tag').primaryKey(),
+  stale: bigint('stale', { mode: 'number' }),
+  expired: bigint('expired', { mode: 'number' }),
+  version: bigserial('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Sessions ended by a logout before their JWT expires: a replayed token is refused until then
+ * (rows past `expires_at` are deleted by the retention job, lib/own-data/retention.ts).
+ */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sid: text('sid').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Job applications with their CVs: the product's own data (the firm's API has none), kept in
+ * every mode and deleted after APPLICATION_RETENTION_DAYS (lib/own-data/retention.ts). The job's title is
+ * copied in, so an application still reads right after its job is edited or removed.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    jobId: integer('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    fullName: text('full_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    cv: bytea('cv').notNull(),
+    cvType: text('cv_type').notNull(),
+    cvName: text('cv_name').notNull(),
+  },
+  (table) => [
+    index('applications_created_at_idx').on(table.createdAt),
+    index('applications_job_id_idx').on(table.jobId),
+  ],
+);
+
+/**
+ * Every e-mail the product sends (notifications, acknowledgements, replies), written here first,
+ * in the same transaction as what caused it where that is local, then sent by the background
+ * sender (lib/mail/outbox-sender.ts): retried with backoff for 24 h, claimed by one instance at a
+ * time. An attachment (an application's CV) is copied in, so the mail survives its source.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: ['notification', 'acknowledgement', 'reply'] }).notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: bytea('attachment'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the mail was given up on (24 h of failures). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_next_attempt_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * Messages the admin has opened. Keyed by the message's id in whichever Backend holds it (the
+ * firm's API has no read state), so no foreign key.
+ */
+export const messageReads = pgTable('message_reads', {
+  messageId: integer('message_id').primaryKey(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a lead came from (landing page, referrer, utm_*), kept only with analytics consent, for
+ * an enquiry (by its message id) or an application (by its id).
+ */
+export const leadSources = pgTable(
+  'lead_sources',
+  {
+    kind: text('kind', { enum: ['message', 'application'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    landingPage: text('landing_page'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.refId] }),
+    index('lead_sources_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Images put into news and job text in the editor: the product's own data in every mode (the
+ * firm's API has no call for them), served from /media/uploads/{id}.{ext}. The id is random, so
+ * an image is not found before its text is published.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  contentType: text('content_type', { enum: IMAGE_TYPES }).notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
+export type MessageRow = typeof messages.$inferSelect;
+export type ReplyRow = typeof replies.$inferSelect;
+export type NewsRow = typeof news.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type VisitorRow = typeof visitors.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type LeadSourceRow = typeof leadSources.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+
+/** One-off facts about this database, e.g. that the demo content was seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { leadSources, type LeadSourceRow } from '@/lib/own-data/db/schema';
+import { sourceName, type LeadSource } from './source-schema';
+
+type Kind = 'message' | 'application';
+
+const reshapeLeadSource = (row: LeadSourceRow): LeadSource => ({
+  landing_page: row.landingPage,
+  referrer: row.referrer,
+  utm_source: row.utmSource,
+  utm_medium: row.utmMedium,
+  utm_campaign: row.utmCampaign,
+});
+
+/** Keeps where a lead came from; a failure is logged, never fails the enquiry itself. */
+export async function recordLeadSource(
+  kind: Kind,
+  refId: number | null,
+  source: LeadSource | null,
+) {
+  if (refId === null || !source) return;
+  try {
+    const db = await ownDatabase();
+    await db
+      .insert(leadSources)
+      .values({
+        kind,
+        refId,
+        landingPage: source.landing_page,
+        referrer: source.referrer,
+        utmSource: source.utm_source,
+        utmMedium: source.utm_medium,
+        utmCampaign: source.utm_campaign,
+      })
+      .onConflictDoNothing();
+  } catch (error) {
+    console.error('[lead source]', error instanceof Error ? error.message : error);
+  }
+}
+
+/** The sources of these leads, by id. */
+export async function leadSourcesOf(kind: Kind, ids: number[]): Promise<Map<number, LeadSource>> {
+  if (ids.length === 0) return new Map();
+  const db = await ownDatabase();
+  const rows = await db
+    .select()
+    .from(leadSources)
+    .where(and(eq(leadSources.kind, kind), inArray(leadSources.refId, ids)));
+  return new Map(rows.map((row) => [row.refId, reshapeLeadSource(row)]));
+}
+
+/** Enquiries with a known source over the last `days`, counted by source name. */
+export async function enquiriesBySource(days = 30): Promise<{ source: string; count: number }[]> {
+  const db = await ownDatabase();
+  const rows = await db
+    .select()
+    .from(leadSources)
+    .where(
+      and(
+        eq(leadSources.kind, 'message'),
+        gte(leadSources.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    );
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const name = sourceName(reshapeLeadSource(row));
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([source, count]) => ({ source, count }))
+    .sort((a, b) => b.count - a.count);
+}

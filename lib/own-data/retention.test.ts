@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+// The retention job opens the process's own database from the environment, as the server does.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
+process.env.DATA_DIR = dataDir;
+process.env.VISIT_RETENTION_DAYS = '30';
+process.env.APPLICATION_RETENTION_DAYS = '10';
+delete process.env.DATABASE_URL;
+delete process.env.API_BASE_URL;
+
+const { closeDatabase, getDatabase } = await import('@/lib/own-data/db/client');
+const { applyMigrations } = await import('@/lib/own-data/db/migrate');
+const { applications, leadSources, outbox, rateLimits, revokedSessions, visitors } =
+  await import('@/lib/own-data/db/schema');
+const { deleteExpiredRecords } = await import('./retention');
+
+beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+it('deletes visits and applications past their retention, old rate-limit windows and expired revocations', async () => {
+  const { db } = await getDatabase({ dataDir });
+  await db.insert(visitors).values([
+    { ipAddress: '203.0.113.1', createdAt: daysAgo(31) },
+    { ipAddress: '203.0.113.2', createdAt: daysAgo(29) },
+  ]);
+  await db.insert(rateLimits).values([
+    { key: 'contact:old', windowStart: daysAgo(2), count: 3 },
+    { key: 'contact:now', windowStart: new Date(), count: 1 },
+  ]);
+  await db.insert(revokedSessions).values([
+    { sid: 'ended', expiresAt: daysAgo(1) },
+    { sid: 'live', expiresAt: new Date(Date.now() + 3_600_000) },
+  ]);
+
+  const application = (fullName: string, days: number) => ({
+    createdAt: daysAgo(days),
+    jobId: 1,
+    jobTitle: 'Receptionist',
+    fullName,
+    userEmail: 'applicant@example.com',
+    phoneNumber: '020 7946 0000',
+    coverLetter: '',
+    cv: new TextEncoder().encode('%PDF-1.4'),
+    cvType: 'application/pdf',
+    cvName: 'cv.pdf',
+  });
+  const [old] = await db
+    .insert(applications)
+    .values([application('Old', 11), application('Recent', 9)])
+    .returning({ id: applications.id });
+  await db
+    .insert(leadSources)
+    .values({ kind: 'application', refId: old!.id, utmSource: 'jobs-board' });
+  const mail = (subject: string, days: number, sent: boolean) => ({
+    kind: 'notification' as const,
+    to: 'leads@example.com',
+    subject,
+    text: 'A visitor wrote…',
+    createdAt: daysAgo(days),
+    sentAt: sent ? daysAgo(days) : null,
+  });
+  await db
+    .insert(outbox)
+    .values([
+      mail('sent long ago', 31, true),
+      mail('sent lately', 29, true),
+      mail('waiting', 31, false),
+    ]);
+
+  expect(await deleteExpiredRecords()).toEqual({ visitors: 1, applications: 1 });
+
+  expect((await db.select().from(visitors)).map((v) => v.ipAddress)).toEqual(['203.0.113.2']);
+  expect((await db.select().from(applications)).map((a) => a.fullName)).toEqual(['Recent']);
+  expect(await db.select().from(leadSources)).toEqual([]);
+  expect((await db.select().from(outbox)).map((m) => m.subject).sort()).toEqual([
+    'sent lately',
+    'waiting',
+  ]);
+  expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['contact:now']);
+  expect((await db.select().from(revokedSessions)).map((r) => r.sid)).toEqual(['live']);
+  // Nothing more to delete the second time.
+  expect(await deleteExpiredRecords()).toEqual({ visitors: 0, applications: 0 });
+});

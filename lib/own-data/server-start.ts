@@ -1,0 +1,43 @@
+import 'server-only';
+import { cleanStoredText } from '@/lib/own-data/db/clean-stored-text';
+import { closeDatabase, getDatabase } from '@/lib/own-data/db/client';
+import { applyMigrations } from '@/lib/own-data/db/migrate';
+import { seedDemoContent } from '@/lib/own-data/db/seed';
+import { env } from '@/lib/config/env';
+import { startOutboxSender } from '@/lib/mail/outbox-sender';
+import { scheduleRetention } from '@/lib/own-data/retention';
+
+export async function prepareServer(): Promise<void> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  // next-auth v4 builds the addresses it redirects to (after logout, say) from NEXTAUTH_URL
+  // only, else from http://localhost:3000: the running server's SITE_URL is that address. Set
+  // once, here, before any request.
+  process.env.NEXTAUTH_URL ??= config.SITE_URL;
+
+  const database = await getDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  // In upstream mode the database holds only the product's own data: migrated, never seeded.
+  await applyMigrations(database);
+  if (!config.API_BASE_URL && (await seedDemoContent(database, config.ADMIN_USER))) {
+    console.log('Seeded the database with demo content.');
+  }
+  if (!config.API_BASE_URL) {
+    const cleaned = await cleanStoredText(database);
+    if (cleaned > 0) console.log(`Cleaned the rich text of ${cleaned} news and jobs.`);
+  }
+  scheduleRetention();
+  // Without SMTP_URL nothing is ever queued, so there is nothing to send.
+  if (config.SMTP_URL) startOutboxSender();
+  // Closed last, after requests in flight have finished (scripts/server-preload.cjs runs the
+  // hooks); PGlite closed cleanly needs no recovery on the next start.
+  const holder = globalThis as unknown as { __shutdownHooks?: (() => Promise<void>)[] };
+  holder.__shutdownHooks?.push(closeDatabase);
+}

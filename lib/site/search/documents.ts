@@ -1,0 +1,87 @@
+import 'server-only';
+import { faqSections } from '@/lib/content/faq';
+import { services } from '@/lib/content/services';
+import type { Job, News } from '@/lib/backend/types';
+import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
+import { jobPath, newsPath } from '@/lib/site/slug';
+import { htmlToText } from '@/lib/site/text';
+import type { SearchCorpus } from './index-cache';
+import type { SearchDocument } from './types';
+
+const MAX_NEWS_PAGES = 5;
+
+/** The text of the rich text's headings: weighted above the body, as a page's outline. */
+function headingsOf(html: string): string {
+  return [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/gi)]
+    .map((found) => htmlToText(found[1] ?? ''))
+    .join('. ');
+}
+
+// Built once: module constants, so the index cache can tell they have not changed.
+const staticDocuments: readonly SearchDocument[] = [
+  ...services.map((service) => ({
+    kind: 'Service' as const,
+    title: service.title,
+    href: `/${service.slug}`,
+    summary: [
+      service.summary,
+      ...service.included.map((item) => item.title),
+      ...service.process.map((step) => step.step),
+      service.keywords.join(', '),
+    ].join(' '),
+    text: [
+      service.intro,
+      ...service.whoItIsFor,
+      ...service.included.map((item) => item.detail),
+      ...service.process.map((step) => step.detail),
+      ...(service.outcomes ?? []),
+    ].join(' '),
+  })),
+  ...faqSections.flatMap((section) =>
+    section.items.map((item) => ({
+      kind: 'FAQ' as const,
+      title: item.question,
+      href: `/faq/${section.slug}`,
+      summary: section.title,
+      text: item.answer,
+    })),
+  ),
+];
+
+const newsDocument = (item: News): SearchDocument => ({
+  kind: 'News',
+  title: item.title,
+  href: newsPath(item),
+  summary: headingsOf(item.description),
+  text: htmlToText(item.description),
+});
+
+const jobDocument = (job: Job): SearchDocument => ({
+  kind: 'Job',
+  title: job.title,
+  href: jobPath(job),
+  summary: [headingsOf(job.description), headingsOf(job.requirements)].join(' '),
+  text: `${htmlToText(job.description)} ${htmlToText(job.requirements)}`,
+});
+
+/**
+ * Everything site search looks through: services, FAQ answers, news and open jobs.
+ * `complete` is false when news or jobs could not be read; the rest is still searched.
+ */
+export async function searchCorpus(): Promise<{ corpus: SearchCorpus; complete: boolean }> {
+  const liveDocuments: SearchDocument[] = [];
+  let complete = true;
+  for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES;) {
+    const loaded = await loadNewsPage(page);
+    if (!loaded.ok) {
+      complete = false;
+      break;
+    }
+    liveDocuments.push(...loaded.data.results.map(newsDocument));
+    page = loaded.data.next;
+  }
+  const jobs = await loadOpenJobs();
+  if (jobs.ok) liveDocuments.push(...jobs.data.map(jobDocument));
+  else complete = false;
+  return { corpus: { staticDocuments, liveDocuments }, complete };
+}

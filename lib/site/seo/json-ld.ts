@@ -1,0 +1,138 @@
+import 'server-only';
+// Schema.org data for search engines, built from the content modules and typed by schema-dts, so
+// a misspelt property or a wrong @type is a type error rather than markup Google ignores.
+import type {
+  FAQPage,
+  JobPosting,
+  NewsArticle,
+  Organization,
+  PostalAddress,
+  Service as ServiceSchema,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import { company } from '@/lib/content/company';
+import type { Job, News } from '@/lib/backend/types';
+import type { FaqItem } from '@/lib/content/faq';
+import type { Service } from '@/lib/content/services';
+import { endOfDayInLondon } from '@/lib/site/dates';
+import { jobPath, newsPath } from '@/lib/site/slug';
+import { absoluteUrl, ogImage } from '@/lib/site/seo/seo';
+
+/** The firm's office, as the Organization and every JobPosting name it. */
+const firmAddress = (): PostalAddress => ({
+  '@type': 'PostalAddress',
+  streetAddress: company.address.streetAddress,
+  addressLocality: company.address.locality,
+  addressRegion: company.address.region,
+  postalCode: company.address.postalCode,
+  addressCountry: company.address.countryCode,
+});
+
+const organizationId = () => `${absoluteUrl('/')}#organization`;
+
+/** The firm by name, pointing at the full Organization node the layout renders. */
+const firmReference = () =>
+  ({
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: company.name,
+  }) satisfies Organization;
+
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl(ogImage.url),
+    email: company.email,
+    telephone: company.phones[0].display,
+    address: firmAddress(),
+    contactPoint: company.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      name: phone.label,
+      telephone: phone.display,
+      email: company.email,
+      areaServed: 'GB',
+      availableLanguage: 'en-GB',
+    })),
+    sameAs: [company.social.facebook, company.social.instagram, company.social.linkedin],
+  };
+}
+
+export function faqPageJsonLd(items: readonly FaqItem[], path: string): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(path),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.navTitle,
+    description: service.summary,
+    url: absoluteUrl(`/${service.slug}`),
+    image: absoluteUrl(service.image),
+    provider: firmReference(),
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+    // No `keywords`: schema.org gives Service no such property (schema-dts refuses it), so
+    // search engines ignored it; the keywords still feed the site search.
+  };
+}
+
+/** A news article on its own page, written and published by the firm. */
+export function newsArticleJsonLd(item: News): WithContext<NewsArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    datePublished: item.date,
+    image: item.image ? [absoluteUrl(item.image)] : undefined,
+    mainEntityOfPage: absoluteUrl(newsPath(item)),
+    author: { '@type': 'Organization', name: company.name },
+    publisher: { '@type': 'Organization', name: company.name },
+  };
+}
+
+/**
+ * A vacancy as Google for Jobs reads it, on the job's own page. Its description is the page's
+ * sanitised HTML; applications are taken on that page (directApply).
+ */
+export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `${job.description}${job.requirements}`,
+    datePosted: job.start_date,
+    validThrough: endOfDayInLondon(job.end_date),
+    url: absoluteUrl(jobPath(job)),
+    directApply: true,
+    hiringOrganization: {
+      ...firmReference(),
+      sameAs: absoluteUrl('/'),
+      logo: absoluteUrl('/icon.svg'),
+    },
+    jobLocation: { '@type': 'Place', address: firmAddress() },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
+export function serializeJsonLd(data: WithContext<Thing> | WithContext<Thing>[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

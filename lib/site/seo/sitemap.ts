@@ -1,0 +1,102 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import {
+  EnumChangefreq,
+  SitemapIndexStream,
+  SitemapStream,
+  streamToPromise,
+  type SitemapItemLoose,
+} from 'sitemap';
+import { faqSections } from '@/lib/content/faq';
+import { legalDocuments } from '@/lib/content/legal';
+import { services } from '@/lib/content/services';
+import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
+import { jobPath, newsPath } from '@/lib/site/slug';
+import { absoluteUrl } from '@/lib/site/seo/seo';
+
+/** The sitemaps the index (/sitemap.xml, named by robots.txt) lists. */
+export const SITEMAP_PARTS = ['/sitemap-pages.xml', '/server-sitemap.xml'] as const;
+
+const MAX_NEWS_PAGES = 50;
+
+/**
+ * The pages whose content is in the code. They carry no lastmod: the only date we know is the
+ * build's, and a lastmod that moves on every deploy teaches search engines to ignore it.
+ */
+export function contentPages(): SitemapItemLoose[] {
+  const paths = [
+    '/',
+    '/about',
+    '/contact-us',
+    '/faq',
+    ...faqSections.map((section) => `/faq/${section.slug}`),
+    ...services.map((service) => `/${service.slug}`),
+    ...legalDocuments.map((document) => `/${document.slug}`),
+  ];
+  return paths.map((path) => ({ url: absoluteUrl(path), changefreq: EnumChangefreq.MONTHLY }));
+}
+
+const newest = (dates: string[]): string | undefined =>
+  dates.reduce<string | undefined>((max, date) => (!max || date > max ? date : max), undefined);
+
+/**
+ * The pages built from the Backend: the news and careers lists (lastmod: their newest item),
+ * every article and every open job (a closed one leaves). A read that fails leaves its part out
+ * rather than failing the sitemap.
+ */
+export async function dataPages(): Promise<SitemapItemLoose[]> {
+  const articles: SitemapItemLoose[] = [];
+  const newsDates: string[] = [];
+  for (let page: number | null = 1; page && page <= MAX_NEWS_PAGES;) {
+    const loaded = await loadNewsPage(page);
+    if (!loaded.ok) break;
+    for (const item of loaded.data.results) {
+      newsDates.push(item.date);
+      articles.push({
+        url: absoluteUrl(newsPath(item)),
+        lastmod: item.date,
+        changefreq: EnumChangefreq.MONTHLY,
+      });
+    }
+    page = loaded.data.next;
+  }
+  const jobs = await loadOpenJobs();
+  const newsLastmod = newest(newsDates);
+  const jobsLastmod = jobs.ok ? newest(jobs.data.map((job) => job.start_date)) : undefined;
+  const list = (path: string, lastmod: string | undefined): SitemapItemLoose => ({
+    url: absoluteUrl(path),
+    changefreq: EnumChangefreq.DAILY,
+    ...(lastmod ? { lastmod } : {}),
+  });
+  return [
+    list('/news', newsLastmod),
+    list('/all-news', newsLastmod),
+    list('/careers', jobsLastmod),
+    ...articles,
+    ...(jobs.ok ? jobs.data : []).map((job) => ({
+      url: absoluteUrl(jobPath(job)),
+      lastmod: job.start_date,
+      changefreq: EnumChangefreq.WEEKLY,
+    })),
+  ];
+}
+
+/**
+ * The XML of a sitemap or of the index, written by the `sitemap` package, which escapes every
+ * value (two service addresses contain `&`, which next-sitemap's helper wrote out raw, so
+ * strict parsers refused the whole file). Dates go out as days, as they are stored.
+ */
+async function xmlResponse(stream: SitemapStream | SitemapIndexStream, items: unknown[]) {
+  const xml = await streamToPromise(Readable.from(items).pipe(stream));
+  return new Response(new Uint8Array(xml), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+}
+
+const NO_EXTENSIONS = { news: false, video: false, xhtml: false, image: false };
+
+export const sitemapResponse = (items: SitemapItemLoose[]) =>
+  xmlResponse(new SitemapStream({ xmlns: NO_EXTENSIONS, lastmodDateOnly: true }), items);
+
+export const sitemapIndexResponse = (urls: string[]) =>
+  xmlResponse(new SitemapIndexStream({ lastmodDateOnly: true }), urls);
