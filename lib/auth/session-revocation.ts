@@ -1,9 +1,7 @@
 import 'server-only';
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { JWT } from 'next-auth/jwt';
-import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { revokedSessions } from '@/lib/own-data/db/schema';
+import { isSessionRevoked, recordRevokedSession } from '@/lib/own-data/revoked-sessions';
 import { env } from '@/lib/config/env';
 
 // Sessions are stateless JWTs; these two claims let the server end one before it expires.
@@ -25,22 +23,12 @@ export async function revokeSession(token: JWT | null | undefined): Promise<void
   const sid = typeof token?.sid === 'string' ? token.sid : null;
   if (!sid) return;
   const expiresAt = new Date(typeof token?.exp === 'number' ? token.exp * 1000 : Date.now());
-  const db = await ownDatabase();
-  await db.insert(revokedSessions).values({ sid, expiresAt }).onConflictDoNothing();
-}
-
-async function isRevoked(sid: string): Promise<boolean> {
-  const db = await ownDatabase();
-  const [row] = await db
-    .select({ sid: revokedSessions.sid })
-    .from(revokedSessions)
-    .where(eq(revokedSessions.sid, sid));
-  return !!row;
+  await recordRevokedSession(sid, expiresAt);
 }
 
 /** A token that is signed and unexpired is also live: not logged out, same credentials. */
 export async function isSessionLive(token: JWT | null | undefined): Promise<boolean> {
   if (!token || typeof token.sid !== 'string') return false;
   if (token.cred !== credentialsFingerprint()) return false;
-  return !(await isRevoked(token.sid));
+  return !(await isSessionRevoked(token.sid));
 }

@@ -1,50 +1,22 @@
 import 'server-only';
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { rateLimits } from '@/lib/own-data/db/schema';
+import { countHit, uncountHit } from '@/lib/own-data/rate-limit-windows';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-/**
- * Counts one hit for `subject` (usually an IP) and says whether it is still within the limit.
- * Fixed windows live in the product's own database, so every instance on one PostgreSQL
- * shares them.
- */
+const keyOf = (rule: RateLimit, subject: string) => `${rule.name}:${subject}`;
+
+/** Counts one hit for `subject` (usually an IP) and says whether it is still within the limit. */
 export async function hitRateLimit(rule: RateLimit, subject: string): Promise<boolean> {
-  const key = `${rule.name}:${subject}`;
-  const db = await ownDatabase();
-  const windowStart = sql`now() - ${`${rule.windowMs} milliseconds`}::interval`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN now() ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= rule.limit;
+  return (await countHit(keyOf(rule, subject), rule.windowMs)) <= rule.limit;
 }
 
 /**
  * Gives back a hit counted by hitRateLimit, for limits that count only failures: a login takes
  * its slot before the password is checked (so concurrent guesses cannot all slip under the
- * limit) and returns it when the login succeeds. A window that has passed is left alone.
+ * limit) and returns it when the login succeeds.
  */
 export async function releaseRateLimit(rule: RateLimit, subject: string): Promise<void> {
-  const db = await ownDatabase();
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(
-      and(
-        eq(rateLimits.key, `${rule.name}:${subject}`),
-        gt(rateLimits.count, 0),
-        gte(rateLimits.windowStart, sql`now() - ${`${rule.windowMs} milliseconds`}::interval`),
-      ),
-    );
+  await uncountHit(keyOf(rule, subject), rule.windowMs);
 }
 
 export const CONTACT_LIMIT: RateLimit = { name: 'contact', limit: 5, windowMs: 60_000 };

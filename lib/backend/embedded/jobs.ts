@@ -4,7 +4,8 @@ import type { Db } from '@/lib/own-data/db/client';
 import { jobs } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
 import { PAGE_SIZE, type Job, type JobInput, type Page } from '../types';
-import { offsetOf, reshapeJob, toPage } from './reshape';
+import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { reshapeJob } from './reshape';
 
 export async function listJobs(db: Db, page: number): Promise<Page<Job>> {
   const [rows, [total]] = await Promise.all([

@@ -15,7 +15,8 @@ import {
   type ReplyInput,
 } from '../types';
 import { messageWhere } from './message-filters';
-import { offsetOf, reshapeMessage, toPage } from './reshape';
+import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { reshapeMessage } from './reshape';
 
 async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Promise<Message[]> {
   if (rows.length === 0) return [];

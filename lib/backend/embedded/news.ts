@@ -4,7 +4,8 @@ import type { Db } from '@/lib/own-data/db/client';
 import { news } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
 import { PAGE_SIZE, type News, type NewsWrite, type Page, type StoredImage } from '../types';
-import { imageVersion, offsetOf, reshapeNews, toPage } from './reshape';
+import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { imageVersion, reshapeNews } from './reshape';
 
 // Lists and items never read the image bytes; only /media does.
 const { image: _image, ...summaryColumns } = getTableColumns(news);

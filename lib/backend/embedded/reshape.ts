@@ -1,6 +1,6 @@
 import 'server-only';
 import type { JobRow, MessageRow, NewsRow, ReplyRow, VisitorRow } from '@/lib/own-data/db/schema';
-import { PAGE_SIZE, type Job, type Message, type News, type Page, type Visitor } from '../types';
+import type { Job, Message, News, Visitor } from '../types';
 
 // Rows never leave the adapter as they are: these pick the fields the app's types name.
 
@@ -50,17 +50,6 @@ export function reshapeJob(row: JobRow): Job {
 export function reshapeVisitor(row: VisitorRow): Visitor {
   return { created_at: row.createdAt.toISOString(), ip_address: row.ipAddress };
 }
-
-export function toPage<T>(results: T[], count: number, page: number): Page<T> {
-  return {
-    results,
-    count,
-    next: page * PAGE_SIZE < count ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-  };
-}
-
-export const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
 
 /** The ?v= of a banner's URL: the row's last change, so a new banner gets a new address. */
 export const imageVersion = (updatedAt: Date): string => String(updatedAt.getTime());

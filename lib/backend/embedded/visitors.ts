@@ -3,7 +3,8 @@ import { count, desc } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { visitors } from '@/lib/own-data/db/schema';
 import { PAGE_SIZE, type Page, type Visitor } from '../types';
-import { offsetOf, reshapeVisitor, toPage } from './reshape';
+import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { reshapeVisitor } from './reshape';
 
 export async function listVisitors(db: Db, page: number): Promise<Page<Visitor>> {
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, toPage } from '@/lib/backend/embedded/reshape';
+import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { PAGE_SIZE } from '@/lib/backend/types';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';

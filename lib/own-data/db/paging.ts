@@ -1,0 +1,17 @@
+import { PAGE_SIZE, type Page } from '@/lib/backend/types';
+
+// Pages read from this product's database, in the API's shape ({ results, count, next,
+// previous }, PAGE_SIZE to a page): the embedded Backend and the own-data stores both page so.
+
+/** How many rows come before `page` (1-based). */
+export const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
+
+/** One page of `count` rows, with the neighbouring page numbers or null. */
+export function toPage<T>(results: T[], count: number, page: number): Page<T> {
+  return {
+    results,
+    count,
+    next: page * PAGE_SIZE < count ? page + 1 : null,
+    previous: page > 1 ? page - 1 : null,
+  };
+}
