@@ -1,12 +1,10 @@
 // The public forms' writes: an enquiry or application is stored with its lead source and its
 // e-mails or not at all, and the write itself wakes the outbox's sender (no route does).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { startMailCapture, type MailCapture } from '@/e2e/support/mail-capture';
+import { withOwnDatabase } from '@/test/own-database';
 import { withFakeApi } from '@/test/upstream-fixture';
 
 async function freePort(): Promise<number> {
@@ -18,15 +16,10 @@ async function freePort(): Promise<number> {
 }
 
 // The stores open the process's own database from the environment, as the server does.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-writes-'));
+const own = withOwnDatabase('lead-writes');
 const smtpPort = await freePort();
-process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-delete process.env.DATABASE_URL;
-delete process.env.API_BASE_URL;
 
-const { closeDatabase, getDatabase } = await import('@/lib/own-data/db/client');
-const { applyMigrations } = await import('@/lib/own-data/db/migrate');
 const { applications, leadSources, messages, outbox } = await import('@/lib/own-data/db/schema');
 const { createEmbeddedBackend } = await import('@/lib/backend/embedded');
 const { createApplication } = await import('@/lib/own-data/applications/store');
@@ -35,18 +28,13 @@ const { startOutboxSender } = await import('@/lib/mail/outbox-sender');
 const api = withFakeApi();
 let mail: MailCapture;
 beforeAll(async () => {
-  await applyMigrations(await getDatabase({ dataDir }));
   mail = await startMailCapture(smtpPort);
 });
-afterAll(async () => {
-  await mail.close();
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => mail.close());
 
-const db = async () => (await getDatabase({ dataDir })).db;
+const db = async () => (await own.database()).db;
 const embedded = async () =>
-  createEmbeddedBackend(await getDatabase({ dataDir }), { adminUser: 'office@example.com' });
+  createEmbeddedBackend(await own.database(), { adminUser: 'office@example.com' });
 const source = {
   landing_page: '/services?utm_source=newsletter',
   referrer: null,

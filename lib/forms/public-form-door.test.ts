@@ -1,28 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withOwnDatabase } from '@/test/own-database';
 
-// The rate limit lives in the process's own database, opened from the environment.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'form-door-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.DATABASE_URL;
-delete process.env.API_BASE_URL;
+// The rate limit lives in the process's own database.
+withOwnDatabase('form-door');
 delete process.env.SITE_URL;
 
 // Each post comes from its own address unless a test says otherwise.
 let ip = '';
 vi.mock('@/lib/http/client-ip', () => ({ clientIp: async () => ip }));
 
-const { closeDatabase, getDatabase } = await import('@/lib/own-data/db/client');
-const { applyMigrations } = await import('@/lib/own-data/db/migrate');
 const { FormRefusal, publicFormDoor } = await import('./public-form-door');
-
-beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const outcomes = {
   sent: { id: 'thing-sent', text: 'Sent.', ok: true },
