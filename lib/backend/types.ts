@@ -2,6 +2,7 @@
 // admin forms, so this file holds no server code. Types are inferred, never written twice.
 import { z } from 'zod';
 import type { MailDraft } from '@/lib/mail/draft';
+import type { LeadSource } from '@/lib/own-data/leads/source-schema';
 
 // The public forms' schemas live apart, written with zod/mini, as the browser runs them too.
 export { idSchema } from '@/lib/forms/id';
@@ -158,8 +159,17 @@ export interface Backend {
   /** What listMessages can filter on; callers pass only those parts of a filter. */
   readonly messageFilters: MessageFilterSupport;
   listMessages(page: number, filter?: MessageFilter): Promise<Page<Message>>;
-  createMessage(input: ContactInput, mails?: MailsFor<CreatedMessage>): Promise<CreatedMessage>;
+  /**
+   * Stores an enquiry with where it came from (`source`) and the e-mails it causes, and wakes
+   * the outbox's sender once they are written.
+   */
+  createMessage(
+    input: ContactInput,
+    mails?: MailsFor<CreatedMessage>,
+    source?: LeadSource | null,
+  ): Promise<CreatedMessage>;
   removeMessage(id: number): Promise<void>;
+  /** Stores a reply and the e-mail it causes, and wakes the outbox's sender once written. */
   replyToMessage(id: number, input: ReplyInput, mails?: MailsFor<Message>): Promise<Message>;
   listNews(page: number): Promise<Page<News>>;
   getNews(id: number): Promise<News | null>;

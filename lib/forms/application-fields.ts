@@ -3,12 +3,11 @@
 // ./contact-input, so that job pages do not ship classic zod.
 import * as z from 'zod/mini';
 import { contactInputSchema } from './contact-input';
+import { APPLICATION_LIMITS } from './field-limits';
 import { idSchema } from './id';
 
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
-export const MAX_COVER_LETTER = 5000;
-
 const { full_name, userEmail, phone_number } = contactInputSchema.shape;
+const { coverLetter } = APPLICATION_LIMITS;
 
 /** The form's text fields; the CV is checked apart, by its bytes. */
 export const applicationFieldsSchema = z.object({
@@ -21,10 +20,7 @@ export const applicationFieldsSchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(
-          MAX_COVER_LETTER,
-          `Cover letter is too long (${MAX_COVER_LETTER} characters at most)`,
-        ),
+        z.maxLength(coverLetter, `Cover letter is too long (${coverLetter} characters at most)`),
       ),
     '',
   ),

@@ -1,44 +1,45 @@
 import 'server-only';
 import {
   applicationFieldsSchema,
-  MAX_CV_BYTES,
   type ApplicationFields,
 } from '@/lib/own-data/applications/schema';
 import type { CvUpload } from '@/lib/own-data/applications/store';
 import { careersContent } from '@/lib/content/pages';
 import { sniffCvKind } from '@/lib/files/cv-file';
-import { leadSourceInputSchema, type LeadSource } from '@/lib/own-data/leads/source-schema';
 import { readForm } from '../http/read-body';
 import { HttpError } from '../http/respond';
+import { fieldErrors } from './field-errors';
+import { APPLICATION_LIMITS } from './field-limits';
+import { FormRefusal, type Parsed } from './public-form-door';
 
 // The CV plus the text fields and multipart's own framing.
-const FORM_LIMIT = MAX_CV_BYTES + 64 * 1024;
+const FORM_LIMIT = APPLICATION_LIMITS.cvBytes + 64 * 1024;
 const { application: text } = careersContent;
-
-export type ApplicationForm =
-  | { ok: true; fields: ApplicationFields; cv: CvUpload; source: LeadSource | null }
-  | { ok: false; fields: Record<string, string> };
-
 const CV_NAME = /^[^\\/\0-\x1f]{1,200}$/;
+
+export type ApplicationForm = { fields: ApplicationFields; cv: CvUpload };
+
+const tooLarge = () =>
+  new FormRefusal('tooLarge', 413, text.cvTooLarge, { fields: { cv: text.cvTooLarge } });
 
 /**
  * Reads the multipart application: a body over 5 MB and a bit is refused with 413 before it is
- * read whole (by its Content-Length, or as it streams in); the CV is judged by its bytes.
+ * read whole (by its Content-Length, or as it streams in).
  */
-export async function readApplicationForm(request: Request): Promise<ApplicationForm> {
-  let form: FormData;
+export async function readApplicationForm(request: Request): Promise<FormData> {
   try {
-    form = await readForm(request, FORM_LIMIT);
+    return await readForm(request, FORM_LIMIT);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413)
-      throw new HttpError(413, text.cvTooLarge);
-    throw error;
+    throw error instanceof HttpError && error.status === 413 ? tooLarge() : error;
   }
+}
+
+/** The text fields by the form's schema, the CV by its bytes. */
+export async function parseApplicationForm(form: FormData): Promise<Parsed<ApplicationForm>> {
   const value = (name: string) => {
     const entry = form.get(name);
     return typeof entry === 'string' ? entry : undefined;
   };
-  const errors: Record<string, string> = {};
   const parsed = applicationFieldsSchema.safeParse({
     job_id: value('job_id'),
     full_name: value('full_name'),
@@ -47,14 +48,12 @@ export async function readApplicationForm(request: Request): Promise<Application
     cover_letter: value('cover_letter'),
     consent: value('consent'),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
 
   let cv: CvUpload | null = null;
   const file = form.get('cv');
   if (!(file instanceof File) || file.size === 0) errors.cv = text.cvMissing;
-  else if (file.size > MAX_CV_BYTES) throw new HttpError(413, text.cvTooLarge);
+  else if (file.size > APPLICATION_LIMITS.cvBytes) throw tooLarge();
   else {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffCvKind(bytes);
@@ -64,6 +63,5 @@ export async function readApplicationForm(request: Request): Promise<Application
   }
 
   if (!parsed.success || !cv) return { ok: false, fields: errors };
-  const source = leadSourceInputSchema.safeParse(Object.fromEntries(form)).data ?? null;
-  return { ok: true, fields: parsed.data, cv, source };
+  return { ok: true, input: { fields: parsed.data, cv } };
 }

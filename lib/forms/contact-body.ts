@@ -5,15 +5,13 @@ const FORM_LIMIT = 64 * 1024;
 
 /**
  * The contact form arrives as JSON from the script, or as a plain form post from a browser
- * without JavaScript. Both become one object for the same zod schema.
+ * without JavaScript. Both become one object for the same zod schema. (Which answer the sender
+ * gets is decided apart, in ./public-form-door.)
  */
-export async function readContactBody(
-  request: Request,
-): Promise<{ body: unknown; isForm: boolean }> {
+export async function readContactBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) {
-    const params = new URLSearchParams(await readLimitedText(request, FORM_LIMIT));
-    return { body: Object.fromEntries(params), isForm: true };
+    return Object.fromEntries(new URLSearchParams(await readLimitedText(request, FORM_LIMIT)));
   }
-  return { body: await readJson(request), isForm: false };
+  return readJson(request);
 }

@@ -1,12 +1,15 @@
 import type { z } from 'zod/mini';
 
+/** What every door answers (400) beside the field messages of a refused form. */
+export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
 /**
  * The first message for each field of a failed parse, as the forms show them beside their
- * fields (public forms on zod/mini schemas, admin forms on classic ones: the base error type
- * serves both).
+ * fields and the doors answer them (public forms on zod/mini schemas, admin forms on classic
+ * ones: the base error type serves both). A problem with the whole body is under `body`.
  */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
+  for (const issue of error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
   return fields;
 }

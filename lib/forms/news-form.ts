@@ -8,6 +8,7 @@ import {
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
 import { sniffImageType } from '@/lib/files/image-type';
 import { readForm } from '../http/read-body';
+import { fieldErrors } from './field-errors';
 import { HttpError } from '../http/respond';
 
 const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
@@ -21,15 +22,12 @@ export async function readNewsForm(
   imageRequired: boolean,
 ): Promise<NewsFormResult> {
   const form = await readForm(request, FORM_LIMIT);
-  const fields: Record<string, string> = {};
   const parsed = newsFieldsSchema.safeParse({
     date: form.get('date') ?? undefined,
     title: form.get('title') ?? undefined,
     description: form.get('description') ?? '',
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-  }
+  const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
 
   let image: ImageUpload | undefined;
   const file = form.get('image');

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import type { errorBodySchema } from '@/lib/admin/admin-api';
 import { BackendError } from '@/lib/backend/errors';
+import { fieldErrors, INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
 
 /** Every failure answers in one shape: { error, fields? }. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -14,12 +15,7 @@ export function jsonError(status: number, error: string, fields?: Record<string,
 
 // The base error type, so that schemas written with zod/mini (lib/forms) are answered too.
 export function invalidInput(error: z.core.$ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'body';
-    fields[key] ??= issue.message;
-  }
-  return jsonError(400, 'Please correct the highlighted fields.', fields);
+  return jsonError(400, INVALID_FIELDS_MESSAGE, fieldErrors(error));
 }
 
 const statusOf: Record<BackendError['kind'], number> = {

@@ -1,16 +1,15 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { APPLICATION_LIMITS, CONTACT_LIMITS, PHONE_PATTERN } from '@/lib/forms/field-limits';
 import type { careersContent } from '@/lib/content/pages';
-import { leadSourceFields } from '@/lib/own-data/leads/source';
 import { Field } from '../forms/Field';
-import { useSingleSubmit } from '../forms/useSingleSubmit';
-import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';
+import { usePublicForm } from '../forms/usePublicForm';
+import type { FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 
 type Props = { jobId: number; text: (typeof careersContent)['application'] };
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -30,27 +29,13 @@ export function ApplicationForm({ jobId, text }: Props) {
     () => true,
     () => false,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function showErrors(fields: FieldErrors) {
-    setErrors(fields);
-    setStatus({ kind: 'idle' });
-    const first = Object.keys(fields)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const onSubmit = useSingleSubmit(async (form) => {
-    const data = new FormData(form);
-    setStatus({ kind: 'sending' });
-    const found = await clientErrors(data, text);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    for (const [name, value] of Object.entries(leadSourceFields())) data.set(name, value);
-    const result = await submitForm('/api/applications', { body: data }, text.errorMessage);
-    if (result.ok) return setStatus({ kind: 'sent' });
-    if (result.fields) showErrors(result.fields);
-    setStatus({ kind: 'failed', message: result.message });
+  const { formRef, errors, status, onSubmit, onFocus } = usePublicForm({
+    loadChecks,
+    failedMessage: text.errorMessage,
+    prepare: (form, checks) => {
+      const found = checks ? clientErrors(form, checks, text) : {};
+      return Object.keys(found).length > 0 ? { errors: found } : { form };
+    },
   });
 
   if (status.kind === 'sent') {
@@ -70,7 +55,7 @@ export function ApplicationForm({ jobId, text }: Props) {
       method="post"
       encType="multipart/form-data"
       noValidate={scripted}
-      onFocus={() => loadBrowserChecks(loadChecks)}
+      onFocus={onFocus}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="job_id" value={jobId} />
@@ -81,8 +66,8 @@ export function ApplicationForm({ jobId, text }: Props) {
         error={errors.full_name}
         autoComplete="name"
         required
-        minLength={2}
-        maxLength={120}
+        minLength={CONTACT_LIMITS.fullNameMin}
+        maxLength={CONTACT_LIMITS.fullName}
       />
       <Field
         {...field}
@@ -92,7 +77,7 @@ export function ApplicationForm({ jobId, text }: Props) {
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={CONTACT_LIMITS.email}
       />
       <Field
         {...field}
@@ -102,7 +87,7 @@ export function ApplicationForm({ jobId, text }: Props) {
         type="tel"
         autoComplete="tel"
         required
-        pattern="\+?[0-9 ()\-]{7,20}"
+        pattern={PHONE_PATTERN}
       />
       <Field
         {...field}
@@ -111,7 +96,7 @@ export function ApplicationForm({ jobId, text }: Props) {
         hint={text.coverLetterHint}
         error={errors.cover_letter}
         as="textarea"
-        maxLength={5000}
+        maxLength={APPLICATION_LIMITS.coverLetter}
         rows={6}
       />
       <Field
@@ -156,15 +141,16 @@ export function ApplicationForm({ jobId, text }: Props) {
 }
 
 /** The door's own rules, checked before the upload starts. */
-async function clientErrors(data: FormData, text: Props['text']): Promise<FieldErrors> {
-  const checks = await loadBrowserChecks(loadChecks);
-  if (!checks) return {};
-  const { applicationFieldsSchema, MAX_CV_BYTES } = checks;
+function clientErrors(
+  data: FormData,
+  { applicationFieldsSchema }: Awaited<ReturnType<typeof loadChecks>>,
+  text: Props['text'],
+): FieldErrors {
   const fields = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
   const parsed = applicationFieldsSchema.safeParse(fields);
   const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const cv = data.get('cv');
   if (!(cv instanceof File) || cv.size === 0) found.cv = text.cvMissing;
-  else if (cv.size > MAX_CV_BYTES) found.cv = text.cvTooLarge;
+  else if (cv.size > APPLICATION_LIMITS.cvBytes) found.cv = text.cvTooLarge;
   return found;
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from '@/lib/forms/field-limits';
 import type { contactContent } from '@/lib/content/pages';
-import { leadSourceFields } from '@/lib/own-data/leads/source';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
-import { useSingleSubmit } from '../forms/useSingleSubmit';
-import { loadBrowserChecks, submitForm, type FieldErrors } from '../forms/submit-form';
+import { usePublicForm } from '../forms/usePublicForm';
 import styles from '../forms/Form.module.css';
 
 type Props = {
@@ -15,7 +14,6 @@ type Props = {
   text: (typeof contactContent)['form'];
   serviceOptions: readonly string[];
 };
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 /** Works without JavaScript too: the browser then posts the form to /api/contact itself. */
 // The query (?service=…&job=…) is read after hydration, so the prerendered page keeps the
@@ -41,47 +39,21 @@ function fillIfEmpty(field: Element | RadioNodeList | null | undefined, value: s
 export function ContactForm({ text, serviceOptions }: Props) {
   const query = useQuery();
   const initial = initialChoice(new URLSearchParams(query), serviceOptions);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, status, onSubmit, onFocus } = usePublicForm({
+    loadChecks,
+    failedMessage: text.errorMessage,
+    prepare: (form, checks) => {
+      const data = Object.fromEntries(form) as Record<string, string>;
+      const parsed = checks?.contactInputSchema.safeParse(data);
+      if (parsed && !parsed.success) return { errors: fieldErrors(parsed.error) };
+      return { json: { ...(parsed?.data ?? data), website: data.website ?? '' } };
+    },
+  });
   useEffect(() => {
     const fields = formRef.current?.elements;
     fillIfEmpty(fields?.namedItem('service_of_interest'), initial.service);
     fillIfEmpty(fields?.namedItem('description'), initial.description);
-  }, [initial.service, initial.description]);
-
-  function showErrors(fields: FieldErrors) {
-    setErrors(fields);
-    setStatus({ kind: 'idle' });
-    const first = Object.keys(fields)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const onSubmit = useSingleSubmit(async (form) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setStatus({ kind: 'sending' });
-    const parsed = (await loadBrowserChecks(loadChecks))?.contactInputSchema.safeParse(data);
-    if (parsed && !parsed.success) return showErrors(fieldErrors(parsed.error));
-    const result = await submitForm(
-      '/api/contact',
-      {
-        body: JSON.stringify({
-          ...(parsed?.data ?? data),
-          website: data.website ?? '',
-          ...leadSourceFields(),
-        }),
-        headers: { 'Content-Type': 'application/json' },
-      },
-      text.errorMessage,
-    );
-    if (result.ok) {
-      formRef.current?.reset();
-      setErrors({});
-      return setStatus({ kind: 'sent' });
-    }
-    if (result.fields) showErrors(result.fields);
-    setStatus({ kind: 'failed', message: result.message });
-  });
+  }, [formRef, initial.service, initial.description]);
 
   if (status.kind === 'sent') {
     return (
@@ -97,7 +69,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
       action="/api/contact"
       method="post"
       noValidate
-      onFocus={() => loadBrowserChecks(loadChecks)}
+      onFocus={onFocus}
       onSubmit={onSubmit}
     >
       <Field
@@ -106,8 +78,8 @@ export function ContactForm({ text, serviceOptions }: Props) {
         error={errors.full_name}
         autoComplete="name"
         required
-        minLength={2}
-        maxLength={120}
+        minLength={LIMITS.fullNameMin}
+        maxLength={LIMITS.fullName}
       />
       <Field
         name="userEmail"
@@ -116,7 +88,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={LIMITS.email}
       />
       <Field
         name="phone_number"
@@ -125,7 +97,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
         type="tel"
         autoComplete="tel"
         required
-        pattern="\+?[0-9 ()\-]{7,20}"
+        pattern={PHONE_PATTERN}
       />
       <Field
         name="service_of_interest"
@@ -146,8 +118,8 @@ export function ContactForm({ text, serviceOptions }: Props) {
         as="textarea"
         placeholder={text.messagePlaceholder}
         required
-        minLength={10}
-        maxLength={5000}
+        minLength={LIMITS.descriptionMin}
+        maxLength={LIMITS.description}
         rows={6}
       />
       <div className={styles.trap}>

@@ -27,7 +27,8 @@ export function createEmbeddedBackend(database: Database, options: { adminUser: 
     health: () => guarded(async () => void (await db.execute(sql`SELECT 1`))),
     messageFilters: embeddedMessageFilters,
     listMessages: (page, filter) => guarded(() => messages.listMessages(db, page, filter)),
-    createMessage: (input, mails) => guarded(() => messages.createMessage(db, input, mails)),
+    createMessage: (input, mails, source) =>
+      guarded(() => messages.createMessage(db, input, mails, source)),
     removeMessage: (id) => guarded(() => messages.removeMessage(db, id)),
     replyToMessage: (id, input, mails) =>
       guarded(() => messages.replyToMessage(db, id, input, options.adminUser, mails)),

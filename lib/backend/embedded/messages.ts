@@ -4,6 +4,9 @@ import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
 import { enqueueMails } from '@/lib/mail/outbox';
+import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
+import type { LeadSource } from '@/lib/own-data/leads/source-schema';
+import { insertLeadSource } from '@/lib/own-data/leads/source-store';
 import {
   PAGE_SIZE,
   type ContactInput,
@@ -57,13 +60,18 @@ export async function listMessages(
   return toPage(await withReplies(db, rows), total?.value ?? 0, page);
 }
 
-/** The message and the e-mails it causes are stored together or not at all. */
-export function createMessage(
+/**
+ * The message, where it came from and the e-mails it causes are stored together or not at all;
+ * the outbox's sender is woken once they are committed.
+ */
+export async function createMessage(
   db: Db,
   input: ContactInput,
   mails: MailsFor<CreatedMessage> = () => [],
+  source: LeadSource | null = null,
 ): Promise<CreatedMessage> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     const [row] = await tx
       .insert(messages)
       .values({
@@ -76,9 +84,12 @@ export function createMessage(
       })
       .returning({ id: messages.id });
     const created = { id: row!.id };
-    await enqueueMails(tx as unknown as Db, mails(created));
+    await insertLeadSource(tx, 'message', created.id, source);
+    await enqueueMails(tx, mails(created));
     return created;
   });
+  wakeOutboxSender();
+  return created;
 }
 
 export async function removeMessage(db: Db, id: number): Promise<void> {
@@ -96,7 +107,7 @@ export async function replyToMessage(
   adminUser: string,
   mails: MailsFor<Message> = () => [],
 ): Promise<Message> {
-  return db.transaction(async (transaction) => {
+  const replied = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx.select().from(messages).where(eq(messages.id, id));
     if (!row) throw notFound('Message');
@@ -111,4 +122,6 @@ export async function replyToMessage(
     await enqueueMails(tx, mails(message!));
     return message!;
   });
+  wakeOutboxSender();
+  return replied;
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { enqueueMails } from '@/lib/mail/outbox';
+import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
+import { recordLeadSource } from '@/lib/own-data/leads/source-store';
 import type { Backend, MailsFor } from '../types';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';
 import * as jobs from './jobs';
@@ -11,11 +13,12 @@ import * as visitors from './visitors';
 export type { UpstreamConfig } from './client';
 
 /**
- * The e-mails of a write to the API go to the product's own outbox right after it: the API and
- * the outbox share no transaction.
+ * The e-mails of a write to the API go to the product's own outbox right after it (the API and
+ * the outbox share no transaction), and the sender is woken once they are there.
  */
 async function thenMail<T>(written: T, mails: MailsFor<T> | undefined): Promise<T> {
   if (mails) await enqueueMails(await ownDatabase(), mails(written));
+  wakeOutboxSender();
   return written;
 }
 
@@ -29,8 +32,13 @@ export function createUpstreamBackend(config: UpstreamConfig): Backend {
     // The API only pages its messages (docs/spec.md section 7): no filter, no search.
     messageFilters: { status: false, service: false, search: false },
     listMessages: (page) => messages.listMessages(client, page),
-    createMessage: async (input, mails) =>
-      thenMail(await messages.createMessage(client, input), mails),
+    // The message lives in the firm's API, which knows nothing of lead sources: its source goes
+    // to our own database once the API has accepted the message, as the e-mails do.
+    createMessage: async (input, mails, source) => {
+      const created = await thenMail(await messages.createMessage(client, input), mails);
+      await recordLeadSource('message', created.id, source ?? null);
+      return created;
+    },
     removeMessage: (id) => messages.removeMessage(client, id),
     replyToMessage: async (id, input, mails) =>
       thenMail(await messages.replyToMessage(client, id, input), mails),

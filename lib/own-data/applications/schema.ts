@@ -6,11 +6,7 @@ import { idSchema } from '@/lib/backend/types';
 import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
 
 // The public form's fields live apart, written with zod/mini, as the browser runs them too.
-export {
-  applicationFieldsSchema,
-  MAX_CV_BYTES,
-  type ApplicationFields,
-} from '@/lib/forms/application-fields';
+export { applicationFieldsSchema, type ApplicationFields } from '@/lib/forms/application-fields';
 
 /** The CV formats taken, by what their bytes are (lib/files/cv-file.ts). */
 export const CV_TYPES = {

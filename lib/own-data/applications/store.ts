@@ -5,9 +5,10 @@ import { PAGE_SIZE } from '@/lib/backend/types';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import type { LeadSource } from '@/lib/own-data/leads/source-schema';
-import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
+import { insertLeadSource, leadSourcesOf } from '@/lib/own-data/leads/source-store';
 import type { MailDraft } from '@/lib/mail/draft';
 import { enqueueMails } from '@/lib/mail/outbox';
+import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
 import { applications, type ApplicationRow } from '@/lib/own-data/db/schema';
 import {
   CV_TYPES,
@@ -65,15 +66,19 @@ async function reshapeAll(rows: Listed[]): Promise<Application[]> {
   return rows.map((row) => reshapeApplication(row, sources.get(row.id) ?? null));
 }
 
-/** The application and the e-mails it causes are stored together or not at all. */
+/**
+ * The application, where its applicant came from and the e-mails it causes are stored together
+ * or not at all; the outbox's sender is woken once they are committed.
+ */
 export async function createApplication(
   fields: Omit<ApplicationFields, 'consent' | 'job_id'>,
   job: { id: number; title: string },
   cv: CvUpload,
   mails: (MailDraft | null)[] = [],
+  source: LeadSource | null = null,
 ): Promise<number> {
   const db = await ownDatabase();
-  return db.transaction(async (transaction) => {
+  const id = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx
       .insert(applications)
@@ -89,9 +94,12 @@ export async function createApplication(
         cvName: cv.name,
       })
       .returning({ id: applications.id });
+    await insertLeadSource(tx, 'application', row!.id, source);
     await enqueueMails(tx, mails);
     return row!.id;
   });
+  wakeOutboxSender();
+  return id;
 }
 
 /** One page, newest first, optionally of one job; with the jobs applied for, for the filter. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { leadSources, type LeadSourceRow } from '@/lib/own-data/db/schema';
 import { sourceName, type LeadSource } from './source-schema';
@@ -14,7 +15,35 @@ const reshapeLeadSource = (row: LeadSourceRow): LeadSource => ({
   utm_campaign: row.utmCampaign,
 });
 
-/** Keeps where a lead came from; a failure is logged, never fails the enquiry itself. */
+/**
+ * Writes where a lead came from, inside the caller's transaction when it passes one, so that
+ * the enquiry or application and its source are stored together or not at all.
+ */
+export async function insertLeadSource(
+  db: Db,
+  kind: Kind,
+  refId: number,
+  source: LeadSource | null,
+): Promise<void> {
+  if (!source) return;
+  await db
+    .insert(leadSources)
+    .values({
+      kind,
+      refId,
+      landingPage: source.landing_page,
+      referrer: source.referrer,
+      utmSource: source.utm_source,
+      utmMedium: source.utm_medium,
+      utmCampaign: source.utm_campaign,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * For a lead stored elsewhere (the firm's API), after it was accepted: a failure is logged and
+ * never fails the enquiry, which exists by then.
+ */
 export async function recordLeadSource(
   kind: Kind,
   refId: number | null,
@@ -22,19 +51,7 @@ export async function recordLeadSource(
 ) {
   if (refId === null || !source) return;
   try {
-    const db = await ownDatabase();
-    await db
-      .insert(leadSources)
-      .values({
-        kind,
-        refId,
-        landingPage: source.landing_page,
-        referrer: source.referrer,
-        utmSource: source.utm_source,
-        utmMedium: source.utm_medium,
-        utmCampaign: source.utm_campaign,
-      })
-      .onConflictDoNothing();
+    await insertLeadSource(await ownDatabase(), kind, refId, source);
   } catch (error) {
     console.error('[lead source]', error instanceof Error ? error.message : error);
   }

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/auth/admin-route';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
 import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';
@@ -12,7 +13,7 @@ export const GET = adminRoute(async ({ request }) => {
 
 export const POST = adminRoute(async ({ request }) => {
   const form = await readNewsForm(request, true);
-  if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
+  if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
   const { image, ...fields } = form.value;
   const backend = await getBackend();
   const news = await backend.createNews({ ...fields, image: image! }).catch(withServerErrorWording);

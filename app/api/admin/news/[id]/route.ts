@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
 import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';
@@ -14,7 +15,7 @@ export const GET = adminRoute<{ id: string }>(async ({ params }) => {
 export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   const id = parseId(params.id);
   const form = await readNewsForm(request, false);
-  if (!form.ok) return jsonError(400, 'Please correct the highlighted fields.', form.fields);
+  if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
   const backend = await getBackend();
   const news = await backend.updateNews(id, form.value).catch(withServerErrorWording);
   await expireNews();

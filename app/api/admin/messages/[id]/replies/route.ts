@@ -7,7 +7,6 @@ import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { markMessageRead } from '@/lib/own-data/inbox/read-state';
 import { replyMails } from '@/lib/mail/lead-mails';
-import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
 
 /**
  * Stores the reply and queues its e-mail in the outbox together: an SMTP outage delays the
@@ -20,7 +19,6 @@ export const POST = adminRoute<{ id: string }>(async ({ request, params }) => {
   const backend = await getBackend();
   const mails = replyMails(parsed.data.reply_text);
   const message = await backend.replyToMessage(id, parsed.data, mails);
-  wakeOutboxSender();
   await markMessageRead(id);
   const mail: ReplyResult['mail'] = mails && message.userEmail ? 'queued' : 'skipped';
   return NextResponse.json({ message, mail } satisfies ReplyResult, { status: 201 });

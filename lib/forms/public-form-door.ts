@@ -1,0 +1,101 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { BackendError } from '@/lib/backend/errors';
+import { clientIp } from '@/lib/http/client-ip';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { fromError, HttpError, jsonError } from '@/lib/http/respond';
+import { leadSourceInputSchema, type LeadSource } from '@/lib/own-data/leads/source-schema';
+import type { Outcome } from '@/lib/site/form-outcomes';
+import { INVALID_FIELDS_MESSAGE } from './field-errors';
+
+type Outcomes = { sent: Outcome; invalid: Outcome; limited: Outcome; failed?: Outcome };
+type Fields = Record<string, string>;
+export type Parsed<Input> = { ok: true; input: Input } | { ok: false; fields: Fields };
+/** What a write answers: the script's JSON, and the page a browser without it goes back to. */
+export type Accepted = { json: object; page?: string };
+
+/**
+ * A refusal the visitor can act on: a status and message for the script, one of the form's
+ * outcomes for a browser without JavaScript (back to `page`, else the door's own page).
+ */
+export class FormRefusal extends Error {
+  constructor(
+    readonly outcome: string,
+    readonly status: number,
+    message: string,
+    readonly extra: { fields?: Fields; page?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export type PublicFormDoor<O extends Outcomes, Body, Input> = {
+  outcomes: O;
+  limit: RateLimit;
+  /** The form's page (a path), where a browser without JavaScript is sent back to. */
+  page: (request: Request) => string;
+  read: (request: Request) => Promise<Body>;
+  /** A field people never see: a body it catches is answered as sent and stores nothing. */
+  trap?: (body: Body) => boolean;
+  parse: (body: Body) => Parsed<Input> | Promise<Parsed<Input>>;
+  write: (input: Input, source: LeadSource | null) => Promise<Accepted>;
+};
+
+// One rule for both forms: a browser without JavaScript posts the form itself, as a navigation,
+// and every browser asks for text/html there (the Fetch standard's Accept for documents); the
+// forms' script asks for application/json. Content-Type cannot tell them apart (the application
+// form's script posts multipart, like the browser), and a marker only the script sets would turn
+// every other client of these doors (tests, integrations) into a "browser" to redirect.
+const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
+
+// A relative Location: request.url names the server's own host, which may not be the one the
+// visitor used, and CSP form-action would refuse a redirect to another origin.
+const backTo = (page: string, outcome: Outcome) =>
+  new Response(null, { status: 303, headers: { Location: `${page}#${outcome.id}` } });
+
+const sourceOf = (body: unknown) =>
+  leadSourceInputSchema.safeParse(body instanceof FormData ? Object.fromEntries(body) : body)
+    .data ?? null;
+
+/**
+ * The route handler of a public form: origin check, rate limit (after the trap, so a caught bot
+ * learns nothing; before the body otherwise, so a limited visitor uploads nothing), parse,
+ * write with the lead source, and one answer per outcome: JSON for the script, a 303 back to
+ * the form's page for a browser without JavaScript. Never a stack trace.
+ */
+export function publicFormDoor<O extends Outcomes, Body, Input>(
+  door: PublicFormDoor<O, Body, Input>,
+) {
+  return async function POST(request: Request): Promise<Response> {
+    const page = wantsPage(request);
+    const refused = (refusal: FormRefusal) => {
+      const outcome = (door.outcomes as Record<string, Outcome>)[refusal.outcome];
+      if (page && outcome) return backTo(refusal.extra.page ?? door.page(request), outcome);
+      return jsonError(refusal.status, refusal.message, refusal.extra.fields);
+    };
+    const accepted = ({ json, page: to }: Accepted) =>
+      page
+        ? backTo(to ?? door.page(request), door.outcomes.sent)
+        : NextResponse.json(json, { status: 201 });
+    try {
+      assertSameOrigin(request);
+      const early = door.trap ? { body: await door.read(request) } : null;
+      if (early && door.trap?.(early.body)) return accepted({ json: { ok: true } });
+      if (!(await hitRateLimit(door.limit, await clientIp()))) {
+        throw new FormRefusal('limited', 429, door.outcomes.limited.text);
+      }
+      const body = early ? early.body : await door.read(request);
+      const parsed = await door.parse(body);
+      if (!parsed.ok) {
+        throw new FormRefusal('invalid', 400, INVALID_FIELDS_MESSAGE, { fields: parsed.fields });
+      }
+      return accepted(await door.write(parsed.input, sourceOf(body)));
+    } catch (error) {
+      if (error instanceof FormRefusal) return refused(error);
+      if (!page || !door.outcomes.failed || error instanceof HttpError) return fromError(error);
+      if (!(error instanceof BackendError)) console.error('[api]', error);
+      return backTo(door.page(request), door.outcomes.failed);
+    }
+  };
+}
