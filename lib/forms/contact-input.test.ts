@@ -38,6 +38,16 @@ describe('the contact form', () => {
     });
   });
 
+  it('names every missing field as it names an empty one', () => {
+    expect(errorsOf({})).toEqual({
+      full_name: 'Enter your full name',
+      userEmail: 'Enter a valid email address',
+      phone_number: 'Enter a valid phone number',
+      service_of_interest: 'Choose a service',
+      description: 'Tell us a little more (at least 10 characters)',
+    });
+  });
+
   it('refuses markup before judging the length', () => {
     expect(errorsOf({ ...valid, full_name: '<b>' })).toEqual({
       full_name: 'Full name cannot contain < or >',
