@@ -3,8 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
-import { enqueueMails } from '@/lib/mail/outbox';
-import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
+import { writeWithMails } from '@/lib/mail/write-with-mails';
 import type { LeadSource } from '@/lib/own-data/leads/source-schema';
 import { insertLeadSource } from '@/lib/own-data/leads/source-store';
 import {
@@ -60,36 +59,33 @@ export async function listMessages(
   return toPage(await withReplies(db, rows), total?.value ?? 0, page);
 }
 
-/**
- * The message, where it came from and the e-mails it causes are stored together or not at all;
- * the outbox's sender is woken once they are committed.
- */
-export async function createMessage(
+/** The message, where it came from and the e-mails it causes are stored together or not at all. */
+export function createMessage(
   db: Db,
   input: ContactInput,
   mails: MailsFor<CreatedMessage> = () => [],
   source: LeadSource | null = null,
 ): Promise<CreatedMessage> {
-  const created = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        fullName: input.full_name,
-        userEmail: input.userEmail,
-        user: input.full_name,
-        phoneNumber: input.phone_number,
-        serviceOfInterest: input.service_of_interest,
-        description: input.description,
-      })
-      .returning({ id: messages.id });
-    const created = { id: row!.id };
-    await insertLeadSource(tx, 'message', created.id, source);
-    await enqueueMails(tx, mails(created));
-    return created;
-  });
-  wakeOutboxSender();
-  return created;
+  return writeWithMails(
+    db,
+    async (tx) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          fullName: input.full_name,
+          userEmail: input.userEmail,
+          user: input.full_name,
+          phoneNumber: input.phone_number,
+          serviceOfInterest: input.service_of_interest,
+          description: input.description,
+        })
+        .returning({ id: messages.id });
+      const created = { id: row!.id };
+      await insertLeadSource(tx, 'message', created.id, source);
+      return created;
+    },
+    mails,
+  );
 }
 
 export async function removeMessage(db: Db, id: number): Promise<void> {
@@ -107,21 +103,21 @@ export async function replyToMessage(
   adminUser: string,
   mails: MailsFor<Message> = () => [],
 ): Promise<Message> {
-  const replied = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [row] = await tx.select().from(messages).where(eq(messages.id, id));
-    if (!row) throw notFound('Message');
-    await tx.insert(replies).values({
-      messageId: id,
-      user: row.user ?? row.fullName,
-      userEmail: row.userEmail,
-      replyText: input.reply_text,
-      adminUser,
-    });
-    const [message] = await withReplies(tx, [row]);
-    await enqueueMails(tx, mails(message!));
-    return message!;
-  });
-  wakeOutboxSender();
-  return replied;
+  return writeWithMails(
+    db,
+    async (tx) => {
+      const [row] = await tx.select().from(messages).where(eq(messages.id, id));
+      if (!row) throw notFound('Message');
+      await tx.insert(replies).values({
+        messageId: id,
+        user: row.user ?? row.fullName,
+        userEmail: row.userEmail,
+        replyText: input.reply_text,
+        adminUser,
+      });
+      const [message] = await withReplies(tx, [row]);
+      return message!;
+    },
+    mails,
+  );
 }

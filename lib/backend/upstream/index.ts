@@ -1,7 +1,6 @@
 import 'server-only';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { enqueueMails } from '@/lib/mail/outbox';
-import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
+import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { recordLeadSource } from '@/lib/own-data/leads/source-store';
 import type { Backend, MailsFor } from '../types';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';
@@ -16,10 +15,8 @@ export type { UpstreamConfig } from './client';
  * The e-mails of a write to the API go to the product's own outbox right after it (the API and
  * the outbox share no transaction), and the sender is woken once they are there.
  */
-async function thenMail<T>(written: T, mails: MailsFor<T> | undefined): Promise<T> {
-  if (mails) await enqueueMails(await ownDatabase(), mails(written));
-  wakeOutboxSender();
-  return written;
+async function thenMail<T>(written: T, mails: MailsFor<T> = () => []): Promise<T> {
+  return writeWithMails(await ownDatabase(), async () => written, mails);
 }
 
 /** The Backend over the firm's existing REST API (docs/spec.md section 7). */

@@ -2,13 +2,11 @@ import 'server-only';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { PAGE_SIZE } from '@/lib/backend/types';
-import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import type { LeadSource } from '@/lib/own-data/leads/source-schema';
 import { insertLeadSource, leadSourcesOf } from '@/lib/own-data/leads/source-store';
 import type { MailDraft } from '@/lib/mail/draft';
-import { enqueueMails } from '@/lib/mail/outbox';
-import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
+import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { applications, type ApplicationRow } from '@/lib/own-data/db/schema';
 import {
   CV_TYPES,
@@ -68,7 +66,7 @@ async function reshapeAll(rows: Listed[]): Promise<Application[]> {
 
 /**
  * The application, where its applicant came from and the e-mails it causes are stored together
- * or not at all; the outbox's sender is woken once they are committed.
+ * or not at all.
  */
 export async function createApplication(
   fields: Omit<ApplicationFields, 'consent' | 'job_id'>,
@@ -77,29 +75,28 @@ export async function createApplication(
   mails: (MailDraft | null)[] = [],
   source: LeadSource | null = null,
 ): Promise<number> {
-  const db = await ownDatabase();
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        jobId: job.id,
-        jobTitle: job.title,
-        fullName: fields.full_name,
-        userEmail: fields.userEmail,
-        phoneNumber: fields.phone_number,
-        coverLetter: fields.cover_letter,
-        cv: cv.bytes,
-        cvType: CV_TYPES[cv.kind],
-        cvName: cv.name,
-      })
-      .returning({ id: applications.id });
-    await insertLeadSource(tx, 'application', row!.id, source);
-    await enqueueMails(tx, mails);
-    return row!.id;
-  });
-  wakeOutboxSender();
-  return id;
+  return writeWithMails(
+    await ownDatabase(),
+    async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId: job.id,
+          jobTitle: job.title,
+          fullName: fields.full_name,
+          userEmail: fields.userEmail,
+          phoneNumber: fields.phone_number,
+          coverLetter: fields.cover_letter,
+          cv: cv.bytes,
+          cvType: CV_TYPES[cv.kind],
+          cvName: cv.name,
+        })
+        .returning({ id: applications.id });
+      await insertLeadSource(tx, 'application', row!.id, source);
+      return row!.id;
+    },
+    () => mails,
+  );
 }
 
 /** One page, newest first, optionally of one job; with the jobs applied for, for the filter. */
