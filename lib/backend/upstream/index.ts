@@ -15,7 +15,9 @@ export type { UpstreamConfig } from './client';
  * The e-mails of a write to the API go to the product's own outbox right after it (the API and
  * the outbox share no transaction), and the sender is woken once they are there.
  */
-async function thenMail<T>(written: T, mails: MailsFor<T> = () => []): Promise<T> {
+async function thenMail<T>(written: T, mails: MailsFor<T> | undefined): Promise<T> {
+  // No e-mails, nothing to queue or wake: the own database is not opened.
+  if (!mails) return written;
   return writeWithMails(await ownDatabase(), async () => written, mails);
 }
 
