@@ -42,3 +42,19 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   await applyMigrations(database);
   return { database, url, dispose: () => database.close() };
 }
+
+/** Where a restore may go: a DATA_DIR with no database yet, or a new database with no tables. */
+export async function emptyTarget(
+  kind: DatabaseKind,
+): Promise<{ dataDir: string; databaseUrl?: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'restore-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === 'pglite') return { dataDir };
+  const adminUrl = inject('postgresUrl');
+  const name = `restore_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { dataDir, databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) };
+}

@@ -6,6 +6,8 @@ import { seedDemoContent } from '@/lib/own-data/db/seed';
 import { env } from '@/lib/config/env';
 import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/own-data/retention';
+import { openLocalDoor } from '@/lib/own-data/backup/local-door';
+import { scheduleBackups } from '@/lib/own-data/backup/scheduled-backups';
 
 export async function prepareServer(): Promise<void> {
   let config;
@@ -34,6 +36,9 @@ export async function prepareServer(): Promise<void> {
     if (cleaned > 0) console.log(`Cleaned the rich text of ${cleaned} news and jobs.`);
   }
   scheduleRetention();
+  scheduleBackups();
+  // Only this process may open the embedded database: `npm run backup` asks it instead.
+  if (!config.DATABASE_URL) openLocalDoor(config.DATA_DIR, config.PORT, config.HOSTNAME);
   // Without SMTP_URL nothing is ever queued, so there is nothing to send.
   if (config.SMTP_URL) startOutboxSender();
   // Closed last, after requests in flight have finished (scripts/server-preload.cjs runs the

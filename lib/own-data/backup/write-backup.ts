@@ -1,0 +1,95 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '@/lib/own-data/db/client';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  rowLine,
+  type BackupEnd,
+  type BackupHeader,
+} from './backup-format';
+import { appliedMigrations, listTables, rowsOf } from './catalog';
+
+const FETCH_ROWS = 100;
+export type BackupSummary = { file: string; createdAt: string; bytes: number; rows: number };
+
+/**
+ * Writes everything the product keeps (every table of its schema: enquiries, applications with
+ * their CVs, uploaded images, the outbox...) to `file`, from one snapshot: a repeatable-read
+ * transaction sees the database as it was when it began, while the server keeps writing. The
+ * file appears complete or not at all (written beside it, flushed to disk, then renamed).
+ */
+export async function writeBackup(database: Database, file: string): Promise<BackupSummary> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const partial = `${file}.partial`;
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+  const hash = createHash('sha256');
+  const write = async (line: string, hashed = true) => {
+    if (hashed) hash.update(line);
+    if (!gzip.write(line)) await once(gzip, 'drain');
+  };
+  try {
+    const { createdAt, counts } = await database.db.transaction(
+      (tx) => dump(database.kind, tx as unknown as Db, write),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const end: BackupEnd = { end: true, rows: counts, sha256: hash.digest('hex') };
+    await write(`${JSON.stringify(end)}\n`, false);
+    gzip.end();
+    await written;
+    const handle = await open(partial, 'r+');
+    await handle.sync().finally(() => handle.close());
+    await rename(partial, file);
+    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    return { file, createdAt, bytes: (await stat(file)).size, rows };
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => undefined);
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function dump(
+  source: BackupHeader['source'],
+  tx: Db,
+  write: (line: string) => Promise<void>,
+): Promise<{ createdAt: string; counts: Record<string, number> }> {
+  const [now] = await rowsOf<{ now: string }>(tx, sql`SELECT to_json(now())#>>'{}' AS now`);
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now!.now,
+    source,
+    migrations: await appliedMigrations(tx),
+    tables: await listTables(tx),
+  };
+  await write(`${JSON.stringify(header)}\n`);
+  const counts: Record<string, number> = {};
+  for (const { name } of header.tables) {
+    counts[name] = 0;
+    // A cursor, so a table of CVs never has to fit in memory at once.
+    await tx.execute(
+      sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${sql.identifier(name)} t`,
+    );
+    for (;;) {
+      const batch = await rowsOf<{ line: string }>(
+        tx,
+        sql.raw(`FETCH ${FETCH_ROWS} FROM backup_rows`),
+      );
+      for (const { line } of batch) await write(rowLine(name, line));
+      counts[name] += batch.length;
+      if (batch.length < FETCH_ROWS) break;
+    }
+    await tx.execute(sql`CLOSE backup_rows`);
+  }
+  return { createdAt: header.createdAt, counts };
+}
