@@ -111,6 +111,7 @@ const stats: AdminStats = {
   applications: { new: 1 },
   outbox: { waiting: 0, lastError: null },
   enquirySources: [{ source: 'direct', count: 1 }],
+  backup: { lastAt: '2026-03-02T02:00:00Z', scheduled: true, overdue: false },
   visits: {
     last7: 21,
     last30: 64,

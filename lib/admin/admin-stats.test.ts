@@ -67,6 +67,7 @@ describe('computeStats', () => {
       newApplications: 2,
       outbox: { waiting: 1, lastError: 'Connection refused' },
       enquirySources: [{ source: 'newsletter / email', count: 2 }],
+      backup: { lastAt: '2026-11-20T12:30:00Z', scheduled: true },
       visits: all([
         visit('2026-11-22T08:00:00Z'),
         visit('2026-11-22T09:00:00Z'),
@@ -119,12 +120,23 @@ describe('computeStats', () => {
         newApplications: 0,
         outbox: { waiting: 0, lastError: null },
         enquirySources: [],
+        backup: { lastAt: '2026-11-20T11:30:00Z', scheduled: false },
         visits: all([]),
       },
       now,
     );
     expect(answered.latestUnreplied).toBeNull();
     expect(answered.visits.last30).toBe(0);
+    // now is 2026-11-22T12:00Z: 48 hours and 30 minutes after this backup.
+    expect(answered.backup.overdue).toBe(true);
+  });
+
+  it('warns of backups only once the newest is 48 hours old', () => {
+    expect(stats.backup).toEqual({
+      lastAt: '2026-11-20T12:30:00Z',
+      scheduled: true,
+      overdue: false,
+    });
   });
 
   it('says "at least" of a figure read only up to its bound', () => {

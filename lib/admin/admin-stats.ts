@@ -21,6 +21,8 @@ export const adminStatsSchema = z.object({
   outbox: z.object({ waiting: count, lastError: z.string().nullable() }),
   /** Enquiries of the last 30 days whose source is known (analytics consent), by source. */
   enquirySources: z.array(z.object({ source: z.string(), count })),
+  /** The newest backup's snapshot time; overdue when there is none of the last 48 hours. */
+  backup: z.object({ lastAt: z.string().nullable(), scheduled: z.boolean(), overdue: z.boolean() }),
   visits: z.object({
     last7: count,
     last30: count,
@@ -69,7 +71,10 @@ export type StatsInput = {
   visits: Collected<Visitor>;
   outbox: AdminStats['outbox'];
   enquirySources: AdminStats['enquirySources'];
+  backup: Omit<AdminStats['backup'], 'overdue'>;
 };
+
+export const BACKUP_OVERDUE_MS = 48 * 60 * 60 * 1000;
 
 export function computeStats(input: StatsInput, now: Date): AdminStats {
   const unreplied = input.messages.items.filter((message) => message.replies.length === 0);
@@ -108,6 +113,12 @@ export function computeStats(input: StatsInput, now: Date): AdminStats {
     applications: { new: input.newApplications },
     outbox: input.outbox,
     enquirySources: input.enquirySources,
+    backup: {
+      ...input.backup,
+      overdue:
+        input.backup.lastAt === null ||
+        now.getTime() - Date.parse(input.backup.lastAt) > BACKUP_OVERDUE_MS,
+    },
     visits: {
       last7: sum(series.slice(-7)),
       last30: sum(series),

@@ -63,6 +63,7 @@ it('counts across pages of messages, jobs and visits', async () => {
       readMessageIds: (ids) => readMessageIds(ids, test.database.db),
       outboxStatus: async () => ({ waiting: 2, lastError: 'Greeting never received' }),
       enquiriesBySource: async () => [{ source: 'direct', count: 1 }],
+      backupStatus: async () => ({ lastAt: null, scheduled: false }),
     },
     now,
   );
@@ -73,6 +74,7 @@ it('counts across pages of messages, jobs and visits', async () => {
   expect(stats.applications).toEqual({ new: 3 });
   expect(stats.outbox).toEqual({ waiting: 2, lastError: 'Greeting never received' });
   expect(stats.enquirySources).toEqual([{ source: 'direct', count: 1 }]);
+  expect(stats.backup).toEqual({ lastAt: null, scheduled: false, overdue: true });
   expect(stats.visits.complete).toBe(true);
   expect(stats.visits.last7).toBe(21);
   expect(stats.visits.last30).toBe(90);

@@ -1,5 +1,10 @@
 import 'server-only';
-import { computeStats, visitsWindowReached, type AdminStats } from '@/lib/admin/admin-stats';
+import {
+  computeStats,
+  visitsWindowReached,
+  type AdminStats,
+  type StatsInput,
+} from '@/lib/admin/admin-stats';
 import type { Backend } from '@/lib/backend/types';
 import { collectPages } from '@/lib/admin/collect-pages';
 
@@ -16,6 +21,7 @@ export type StatsSources = {
   readMessageIds: (ids: number[]) => Promise<ReadonlySet<number>>;
   outboxStatus: () => Promise<AdminStats['outbox']>;
   enquiriesBySource: () => Promise<AdminStats['enquirySources']>;
+  backupStatus: () => Promise<StatsInput['backup']>;
 };
 
 /** Reads what the dashboard needs through the Backend, whichever adapter it is. */
@@ -24,8 +30,8 @@ export async function collectStats(
   now: Date = new Date(),
 ): Promise<AdminStats> {
   const { backend } = sources;
-  const [messages, jobs, news, visits, newApplications, outbox, enquirySources] = await Promise.all(
-    [
+  const [messages, jobs, news, visits, newApplications, outbox, enquirySources, backup] =
+    await Promise.all([
       collectPages((page) => backend.listMessages(page), { maxPages: MAX_LIST_PAGES }),
       collectPages((page) => backend.listJobs(page), { maxPages: MAX_LIST_PAGES }),
       backend.listNews(1),
@@ -36,8 +42,8 @@ export async function collectStats(
       sources.countNewApplications(),
       sources.outboxStatus(),
       sources.enquiriesBySource(),
-    ],
-  );
+      sources.backupStatus(),
+    ]);
   const readIds = await sources.readMessageIds(messages.items.map((message) => message.id));
   return computeStats(
     {
@@ -49,6 +55,7 @@ export async function collectStats(
       visits,
       outbox,
       enquirySources,
+      backup,
     },
     now,
   );

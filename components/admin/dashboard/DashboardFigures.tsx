@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { atLeast } from '@/lib/admin/admin-stats';
 import { useStats } from '../queries/stats';
 import { StateMessage } from '../ui/PageTitle';
+import { BackupStatus } from './BackupStatus';
 import { LeadsPanel } from './LeadsPanel';
 import { VisitsChart } from './VisitsChart';
 import styles from './DashboardFigures.module.css';
@@ -80,7 +81,9 @@ export function DashboardFigures() {
           </div>
         ))}
       </dl>
-      <LeadsPanel outbox={data.outbox} enquirySources={data.enquirySources} />
+      <LeadsPanel outbox={data.outbox} enquirySources={data.enquirySources}>
+        <BackupStatus backup={data.backup} />
+      </LeadsPanel>
       <VisitsChart days={data.visits.days} />
     </section>
   );

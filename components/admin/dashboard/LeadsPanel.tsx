@@ -1,11 +1,12 @@
 'use client';
+import type { ReactNode } from 'react';
 import type { AdminStats } from '@/lib/admin/admin-stats';
 import styles from './LeadsPanel.module.css';
 
-type Props = Pick<AdminStats, 'outbox' | 'enquirySources'>;
+type Props = Pick<AdminStats, 'outbox' | 'enquirySources'> & { children?: ReactNode };
 
-/** Whether e-mails are going out, and where the month's enquiries came from. */
-export function LeadsPanel({ outbox, enquirySources }: Props) {
+/** Whether e-mails are going out, where the month's enquiries came from, and boxes after. */
+export function LeadsPanel({ outbox, enquirySources, children }: Props) {
   return (
     <div className={styles.panel}>
       <section aria-labelledby="outbox-heading" className={styles.box}>
@@ -38,6 +39,7 @@ export function LeadsPanel({ outbox, enquirySources }: Props) {
           </ul>
         )}
       </section>
+      {children}
     </div>
   );
 }

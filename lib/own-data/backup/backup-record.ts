@@ -1,7 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { env } from '@/lib/config/env';
 import type { Db } from '@/lib/own-data/db/client';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { appMeta } from '@/lib/own-data/db/schema';
 
 const KEY = 'last_backup';
@@ -22,4 +24,10 @@ export async function lastBackup(db: Db): Promise<LastBackup | null> {
   if (!row) return null;
   const parsed = lastBackupSchema.safeParse(JSON.parse(row.value));
   return parsed.success ? parsed.data : null;
+}
+
+/** What the dashboard says of backups: the newest one's time, and whether they are scheduled. */
+export async function backupStatus(): Promise<{ lastAt: string | null; scheduled: boolean }> {
+  const last = await lastBackup(await ownDatabase());
+  return { lastAt: last?.at ?? null, scheduled: env().BACKUP_DIR !== undefined };
 }

@@ -11,10 +11,8 @@ const FILE = 'backup-door.json';
 const doorSchema = z.object({ pid: z.number().int(), url: z.url(), key: z.string().min(32) });
 export type LocalDoor = z.infer<typeof doorSchema>;
 
-let key: string | undefined;
-
 export function openLocalDoor(dataDir: string, port: number, hostname?: string): void {
-  key = randomBytes(32).toString('base64url');
+  const key = randomBytes(32).toString('base64url');
   const anyAddress = !hostname || hostname === '0.0.0.0' || hostname === '::';
   const host = anyAddress ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
   const door: LocalDoor = { pid: process.pid, url: `http://${host}:${port}`, key };
@@ -23,21 +21,30 @@ export function openLocalDoor(dataDir: string, port: number, hostname?: string):
   process.once('exit', () => rmSync(file, { force: true }));
 }
 
-/** Whether a request's `Authorization: Bearer …` is this server's local key. */
-export function isLocalDoorKey(authorization: string | null): boolean {
+function readDoor(dataDir: string): LocalDoor | null {
+  try {
+    return doorSchema.parse(JSON.parse(readFileSync(path.join(dataDir, FILE), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request's `Authorization: Bearer …` is this server's local key. Read from the file,
+ * not kept in memory: Next bundles the route apart from the code that opened the door.
+ */
+export function isLocalDoorKey(dataDir: string, authorization: string | null): boolean {
+  const door = readDoor(dataDir);
+  if (door?.pid !== process.pid) return false;
   const given = Buffer.from(authorization?.replace(/^Bearer /, '') ?? '');
-  const expected = Buffer.from(key ?? '');
-  return key !== undefined && given.length === expected.length && timingSafeEqual(given, expected);
+  const expected = Buffer.from(door.key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The running server's door in DATA_DIR, or null when no server has it open. */
 export function findLocalDoor(dataDir: string): LocalDoor | null {
-  let door: LocalDoor;
-  try {
-    door = doorSchema.parse(JSON.parse(readFileSync(path.join(dataDir, FILE), 'utf8')));
-  } catch {
-    return null;
-  }
+  const door = readDoor(dataDir);
+  if (!door) return null;
   try {
     process.kill(door.pid, 0);
     return door;

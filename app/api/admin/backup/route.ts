@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
 import { adminRoute } from '@/lib/auth/admin-route';
+import { env } from '@/lib/config/env';
 import { fromError, jsonError } from '@/lib/http/respond';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { backupFileName } from '@/lib/own-data/backup/backup-format';
@@ -46,6 +47,7 @@ export async function GET(
 ) {
   const authorization = request.headers.get('authorization');
   if (authorization === null) return forAdministrator(request, context);
-  if (!isLocalDoorKey(authorization)) return jsonError(401, 'This key does not open backups.');
+  if (!isLocalDoorKey(env().DATA_DIR, authorization))
+    return jsonError(401, 'This key does not open backups.');
   return download().catch(fromError);
 }

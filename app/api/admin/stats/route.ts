@@ -7,6 +7,7 @@ import { readMessageIds } from '@/lib/own-data/inbox/read-state';
 import { CHART_DAYS } from '@/lib/admin/admin-stats';
 import { enquiriesBySource } from '@/lib/own-data/leads/source-store';
 import { outboxStatus } from '@/lib/mail/outbox';
+import { backupStatus } from '@/lib/own-data/backup/backup-record';
 
 /** The dashboard's figures, the sidebar's unread count and its newest unreplied message. */
 export const GET = adminRoute(async () => {
@@ -17,6 +18,7 @@ export const GET = adminRoute(async () => {
     readMessageIds,
     outboxStatus: () => outboxStatus(),
     enquiriesBySource: () => enquiriesBySource(CHART_DAYS),
+    backupStatus,
   });
   return NextResponse.json(stats);
 });
