@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { AdminStats as Stats } from '../lib/admin/admin-stats';
@@ -94,6 +96,37 @@ test('the alert card says so when every message has been answered', async ({ adm
   const card = page.getByRole('complementary', { name: 'New messages' });
   await expect(card).toContainText('No new messages');
   await expect(card).not.toContainText('You have a new message from a user');
+});
+
+test('the Backups box warns when no backup is two days old, and offers one to download', async ({
+  adminPage: page,
+}) => {
+  await openAdmin(page, '/admin');
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  await page.route('**/api/admin/stats', async (route) => {
+    const response = await route.fetch();
+    const backup = { lastAt: threeDaysAgo, scheduled: false, overdue: true };
+    await route.fulfill({ response, json: { ...(await response.json()), backup } });
+  });
+  await page.reload();
+  const box = page.getByRole('region', { name: 'Backups' });
+  await expect(box.getByRole('status')).toHaveText(
+    'No backup in the last 48 hours. Set BACKUP_DIR on the server for a daily backup, or download one now.',
+  );
+
+  await page.unrouteAll();
+  const downloading = page.waitForEvent('download');
+  await box.getByRole('link', { name: 'Download a backup now' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^backup-20\d\d-\d\d-\d\dT[\d-]+Z\.jsonl\.gz$/);
+  const text = gunzipSync(readFileSync((await download.path())!)).toString('utf8');
+  expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({
+    format: 'crestfield-backup',
+    tables: expect.arrayContaining([expect.objectContaining({ name: 'messages' })]),
+  });
+  await page.reload();
+  await expect(box).toContainText('Last backup:');
+  await expect(box.getByRole('status')).toHaveCount(0);
 });
 
 test('figures that cannot be read say so, on the dashboard and in the alert card', async ({
