@@ -29,7 +29,9 @@ export type BackupSummary = { file: string; createdAt: string; bytes: number; ro
 export async function writeBackup(database: Database, file: string): Promise<BackupSummary> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   const partial = `${file}.partial`;
-  const gzip = createGzip();
+  // Level 1: the snapshot holds PGlite's one connection while it writes, and CVs (PDFs, already
+  // compressed) gain little from more effort: 100 CVs of 1 MB took 6.2 s at the default, 4.4 s here.
+  const gzip = createGzip({ level: 1 });
   const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
   const hash = createHash('sha256');
   const write = async (line: string, hashed = true) => {
