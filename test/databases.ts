@@ -31,13 +31,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     );
     return { database, dispose: async () => undefined };
   }
-  const adminUrl = inject('postgresUrl');
-  const name = `test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const url = await newPostgresDatabase('test');
   const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
   await applyMigrations(database);
   return { database, url, dispose: () => database.close() };
@@ -50,11 +44,16 @@ export async function emptyTarget(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restore-'));
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   if (kind === 'pglite') return { dataDir };
+  return { dataDir, databaseUrl: await newPostgresDatabase('restore') };
+}
+
+/** A new, empty database on the test cluster, by its URL. */
+async function newPostgresDatabase(prefix: string): Promise<string> {
   const adminUrl = inject('postgresUrl');
-  const name = `restore_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return { dataDir, databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) };
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
