@@ -68,7 +68,9 @@ const pairs: [DatabaseKind, DatabaseKind][] = [
   ['pglite', 'postgres'],
 ];
 
-describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
+// A restore into PGlite creates its database first (initdb, ~10 s alone, several times that
+// beside a build): more than the default 30 s.
+describe.each(pairs)('a backup of %s restored into %s', { timeout: 150_000 }, (from, to) => {
   it('holds every row, byte for byte, and new ids follow the restored ones', async () => {
     const source = await freshDatabase(from);
     await fill(source.database.db);
@@ -96,7 +98,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
   });
 });
 
-describe('a restore refuses, changing nothing', () => {
+describe('a restore refuses, changing nothing', { timeout: 90_000 }, () => {
   async function backupFile(name: string) {
     const source = await freshDatabase('pglite');
     await fill(source.database.db);
