@@ -1,6 +1,7 @@
 // Shapes of a privacy request (finding, exporting and erasing one person's data): the doors,
 // the stores and the back office's screen read them from here. Pure: no server code.
 import { z } from 'zod';
+import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
 
 const ADDRESS_MESSAGE = 'Enter the person’s e-mail address, like name@example.com';
 
@@ -94,3 +95,28 @@ export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 
 export const eraseResultSchema = z.object({ request: privacyRequestSchema });
 export const privacyRequestsSchema = z.object({ results: z.array(privacyRequestSchema) });
+
+// What an export's JSON holds besides the messages and applications, whose shapes are the
+// back office's own (lib/backend/types.ts, lib/own-data/applications/schema.ts).
+
+/** Where an enquiry or application came from (lib/own-data/leads), with what it belongs to. */
+export const leadSourceRecordSchema = leadSourceSchema.extend({
+  kind: z.enum(['message', 'application']),
+  ref_id: z.number().int(),
+  created_at: z.string(),
+});
+export type LeadSourceRecord = z.infer<typeof leadSourceRecordSchema>;
+
+/** An e-mail of the outbox sent to the person, or about them (its Reply-To is theirs). */
+export const emailRecordSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  kind: z.enum(['notification', 'acknowledgement', 'reply']),
+  to: z.string(),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  attachment_name: z.string().nullable(),
+  status: z.enum(['queued', 'sent', 'failed']),
+});
+export type EmailRecord = z.infer<typeof emailRecordSchema>;
