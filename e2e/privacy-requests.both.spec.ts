@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createMessage, openAdmin } from './support/admin-helpers';
+import { axeViolations } from './support/axe';
 import { applicant, apply, createOpenJob } from './support/careers-helpers';
 import { pdfBytes } from './support/files';
 import { retryReset } from './support/retry-reset';
@@ -69,6 +70,7 @@ test('finds, exports and erases one person’s data, and nobody else’s', async
     'Job applications (with their CVs): 1',
   );
   await expect(group(page, 'Job applications (with their CVs)')).toContainText('My CV');
+  expect(await axeViolations(page), 'privacy screen with a finding').toEqual([]);
   // Only enough to recognise it: the enquiry's text is not on the screen.
   await expect(page.getByText(mine.description)).toHaveCount(0);
 
