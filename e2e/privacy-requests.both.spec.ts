@@ -8,6 +8,7 @@ import { applicant, apply, createOpenJob } from './support/careers-helpers';
 import { pdfBytes } from './support/files';
 import { retryReset } from './support/retry-reset';
 import { unique } from './support/unique';
+import { fake } from './support/upstream';
 
 // One person's data, found, exported and erased from /admin/privacy, in both modes; the data
 // is made through the public doors (contact, application) as a visitor's browser makes it.
@@ -151,4 +152,41 @@ test('an invalid address or a wrong confirmation gets a clear message and change
   });
   const held = await adminRequest.get(`/api/admin/privacy?email=${encodeURIComponent(email)}`);
   expect((await held.json()).groups.messages).toHaveLength(1);
+});
+
+test('an erasure the firm’s API refuses is partial and lists what remains', async ({
+  adminPage: page,
+  mode,
+}) => {
+  test.skip(mode !== 'upstream', 'only the firm’s API can refuse a removal');
+  await openAdmin(page, '/admin');
+  const email = `dee-${unique()}@example.com`;
+  const message = await createMessage(page, { userEmail: email });
+  // This message's DELETE only: other tests use the same fake API at the same time.
+  await fake.fail({
+    method: 'DELETE',
+    path: `/api/messages/update/messages/${message.id}/`,
+    status: 503,
+    message: 'Down for maintenance',
+  });
+
+  await page.goto('/admin/privacy');
+  await find(page, email);
+  await page.getByLabel('Type the e-mail address again to confirm').fill(email);
+  await page.getByRole('button', { name: 'Erase everything' }).click();
+  const remains = `Enquiry ${message.id} at the firm’s API: Down for maintenance`;
+  await expect(page.getByRole('alert').filter({ hasText: 'Partly erased' })).toContainText(
+    remains,
+    { timeout: 15_000 },
+  );
+  await expect(group(page, 'Enquiries').getByRole('heading')).toHaveText('Enquiries: 1');
+  const latest = page.getByRole('table').getByRole('row').nth(1);
+  await expect(latest).toContainText('partial');
+  await expect(latest).toContainText(remains);
+
+  // The refusal was once: asked again, the API removes it and the request is complete.
+  await page.getByLabel('Type the e-mail address again to confirm').fill(email);
+  await page.getByRole('button', { name: 'Erase everything' }).click();
+  await expect(page.getByText(/^Erased: Enquiries 1/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Nothing is held about this address.')).toBeVisible();
 });
