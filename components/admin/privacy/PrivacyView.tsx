@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Finding, PrivacyRequest } from '@/lib/privacy/schema';
 import { ApiError } from '../queries/api-fetch';
-import { exportHref, useFinding } from '../queries/privacy';
+import { exportHref, useFinding, useRefreshAfterExport } from '../queries/privacy';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { EraseForm } from './EraseForm';
 import { FindForm } from './FindForm';
@@ -47,6 +47,7 @@ function FindingPanel({
   onErased: (r: PrivacyRequest) => void;
 }) {
   const { data, isPending, isError, error } = useFinding(email);
+  const refreshAfterExport = useRefreshAfterExport();
   if (isPending) return <StateMessage>Searching...</StateMessage>;
   if (isError) {
     const reason = error instanceof ApiError ? error.message : 'Failed to search';
@@ -69,7 +70,12 @@ function FindingPanel({
         <>
           <FindingGroups finding={data} />
           <p>
-            <a href={exportHref(data.email)} download className="button button--ghost">
+            <a
+              href={exportHref(data.email)}
+              download
+              className="button button--ghost"
+              onClick={refreshAfterExport}
+            >
               Export ZIP
             </a>
           </p>

@@ -40,6 +40,18 @@ export function usePrivacyRequests() {
 export const exportHref = (email: string) =>
   `/api/admin/privacy/export?${new URLSearchParams({ email })}`;
 
+// The export is a plain download, which the query cache never sees: the list of requests is
+// read again once the server has had time to record it.
+const EXPORT_RECORDED_MS = 1500;
+export function useRefreshAfterExport() {
+  const client = useQueryClient();
+  return () =>
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey: [...privacyKey, 'requests'] }),
+      EXPORT_RECORDED_MS,
+    );
+}
+
 export function useErase() {
   const client = useQueryClient();
   return useMutation({
