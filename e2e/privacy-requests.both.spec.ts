@@ -135,6 +135,7 @@ test('finds, exports and erases one person’s data, and nobody else’s', async
 test('an invalid address or a wrong confirmation gets a clear message and changes nothing', async ({
   adminPage: page,
   adminRequest,
+  request,
 }) => {
   await openAdmin(page, '/admin/privacy');
   await page.getByLabel('E-mail address', { exact: true }).fill('not an address');
@@ -160,6 +161,15 @@ test('an invalid address or a wrong confirmation gets a clear message and change
   expect((await wrong.json()).fields).toEqual({
     confirmation: 'Type the same e-mail address again to confirm the erasure',
   });
+  // Another site's page cannot erase through the admin's session, nor anyone without one.
+  const foreign = await adminRequest.post('/api/admin/privacy/erase', {
+    headers: { origin: 'https://evil.example' },
+    data: { email, confirmation: email },
+  });
+  expect(foreign.status()).toBe(403);
+  const anonymous = await request.get(`/api/admin/privacy?email=${encodeURIComponent(email)}`);
+  expect(anonymous.status()).toBe(401);
+  expect((await request.get('/api/admin/privacy/requests')).status()).toBe(401);
   const held = await adminRequest.get(`/api/admin/privacy?email=${encodeURIComponent(email)}`);
   expect((await held.json()).groups.messages).toHaveLength(1);
 });
