@@ -14,6 +14,7 @@ const links = [
   { href: '/admin/post-news', label: 'Post News', also: [] },
   { href: '/admin/post-job', label: 'Post a Job', also: [] },
   { href: '/admin/visitors', label: 'Site visitors', also: [] },
+  { href: '/admin/privacy', label: 'Privacy requests', also: [] },
 ] as const;
 
 const isCurrent = (pathname: string, link: (typeof links)[number]) =>

@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import styles from './TextField.module.css';
 
-type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type Props = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  /** Announce the error as it appears (a form checked on submit, with the focus elsewhere). */
+  announceError?: boolean;
+};
 
 /** A labelled input with its error tied to it for assistive technology. */
-export function TextField({ label, error, id, className, ...input }: Props) {
+export function TextField({ label, error, announceError, id, className, ...input }: Props) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -18,7 +23,7 @@ export function TextField({ label, error, id, className, ...input }: Props) {
         {...input}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -15,6 +15,10 @@ export const CV_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 export type CvKind = keyof typeof CV_TYPES;
+const CV_KINDS = Object.keys(CV_TYPES) as CvKind[];
+/** The extension of what a CV's bytes were judged to be when it was taken. */
+export const cvExtension = (contentType: string): CvKind | 'bin' =>
+  CV_KINDS.find((kind) => CV_TYPES[kind] === contentType) ?? 'bin';
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);

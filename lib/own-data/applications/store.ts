@@ -8,6 +8,7 @@ import { insertLeadSource, leadSourcesOf } from '@/lib/own-data/leads/source-sto
 import type { MailDraft } from '@/lib/mail/draft';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { applications, type ApplicationRow } from '@/lib/own-data/db/schema';
+import { sameAddress } from '@/lib/privacy/address-match';
 import {
   CV_TYPES,
   type Application,
@@ -138,6 +139,20 @@ export async function allApplications(job?: number): Promise<Application[]> {
     .select(listedColumns)
     .from(applications)
     .where(job ? eq(applications.jobId, job) : undefined)
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return reshapeAll(rows);
+}
+
+/**
+ * Every application sent from `address` (already trimmed and lower-cased; stored addresses are
+ * compared the same way), newest first: one person's, for a privacy request (lib/privacy).
+ */
+export async function applicationsFrom(address: string): Promise<Application[]> {
+  const db = await ownDatabase();
+  const rows = await db
+    .select(listedColumns)
+    .from(applications)
+    .where(sameAddress(applications.userEmail, address))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   return reshapeAll(rows);
 }

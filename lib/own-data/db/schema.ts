@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@/lib/own-data/applications/schema';
 import { IMAGE_TYPES } from '@/lib/backend/types';
+import { REQUEST_KINDS, type Counts, type Remaining } from '@/lib/privacy/schema';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -220,6 +222,28 @@ export const media = pgTable('media', {
   bytes: bytea('bytes').notNull(),
 });
 
+/**
+ * Requests about one person's data, exported or erased (docs/personal-data.md). The person is
+ * kept only as a keyed hash of the address (lib/privacy/address-hash.ts), so a later request
+ * for the same address is recognised without the address being stored; nothing of the data is
+ * kept, only how much there was of each kind and what an erasure could not remove.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    addressHash: text('address_hash').notNull(),
+    counts: jsonb('counts').$type<Counts>().notNull(),
+    remaining: jsonb('remaining').$type<Remaining[]>().notNull().default([]),
+  },
+  (table) => [
+    index('privacy_requests_created_at_idx').on(table.createdAt),
+    index('privacy_requests_address_hash_idx').on(table.addressHash),
+  ],
+);
+
 export type MessageRow = typeof messages.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
@@ -229,6 +253,7 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type LeadSourceRow = typeof leadSources.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 
 /** One-off facts about this database, e.g. that the demo content was seeded once. */
 export const appMeta = pgTable('app_meta', {

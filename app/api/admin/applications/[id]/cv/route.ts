@@ -1,13 +1,8 @@
-import { CV_TYPES, type CvKind } from '@/lib/own-data/applications/schema';
+import { cvExtension } from '@/lib/own-data/applications/schema';
 import { getApplicationCv } from '@/lib/own-data/applications/store';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { jsonError } from '@/lib/http/respond';
-
-const kinds = Object.keys(CV_TYPES) as CvKind[];
-/** The extension of what the bytes were judged to be when the CV was taken. */
-const extensionOf = (contentType: string) =>
-  kinds.find((kind) => CV_TYPES[kind] === contentType) ?? 'bin';
 
 /**
  * A visitor's file: always a download (never shown inline, where a crafted file could run in
@@ -23,7 +18,7 @@ export const GET = adminRoute<{ id: string }>(async ({ params }) => {
       'Content-Length': String(cv.bytes.byteLength),
       'Content-Disposition': attachmentDisposition(
         cv.name,
-        extensionOf(cv.contentType),
+        cvExtension(cv.contentType),
         `cv-${id}`,
       ),
       'X-Content-Type-Options': 'nosniff',

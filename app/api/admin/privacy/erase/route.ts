@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput } from '@/lib/http/respond';
+import { erasePerson } from '@/lib/privacy/erase-person';
+import { eraseInputSchema } from '@/lib/privacy/schema';
+import { privacyStores } from '@/lib/privacy/stores';
+
+/**
+ * { email, confirmation }: removes everything held about the address once the confirmation
+ * repeats it; answers the recorded request ("partial" when the firm's API kept something).
+ */
+export const POST = adminRoute(async ({ request }) => {
+  const parsed = eraseInputSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const recorded = await erasePerson(await privacyStores(), parsed.data.email);
+  return NextResponse.json({ request: recorded });
+});

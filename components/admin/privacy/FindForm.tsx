@@ -1,0 +1,40 @@
+'use client';
+import { useState } from 'react';
+import { findQuerySchema } from '@/lib/privacy/schema';
+import { TextField } from '../ui/TextField';
+import styles from './Privacy.module.css';
+
+/** The address to look for, checked with the doors' own schema before anything is asked. */
+export function FindForm({ onFind }: { onFind: (email: string) => void }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      role="search"
+      aria-label="Find a person’s data"
+      className={styles.findForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = findQuerySchema.safeParse({ email: draft });
+        setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+        if (parsed.success) onFind(parsed.data.email);
+      }}
+    >
+      <TextField
+        label="E-mail address"
+        type="email"
+        name="email"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={error}
+        announceError
+        className={styles.grow}
+      />
+      <button type="submit" className="button">
+        Find
+      </button>
+    </form>
+  );
+}

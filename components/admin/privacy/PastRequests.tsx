@@ -1,0 +1,63 @@
+'use client';
+import { formatDateTime } from '@/lib/admin/dates';
+import type { PrivacyRequest } from '@/lib/privacy/schema';
+import { usePrivacyRequests } from '../queries/privacy';
+import { StateMessage } from '../ui/PageTitle';
+import { countsText } from './kinds';
+import styles from './Privacy.module.css';
+
+const KIND = { export: 'Export', erase: 'Erasure' } as const;
+
+/** What could not be removed or read, in words. */
+export const remainingText = (item: PrivacyRequest['remaining'][number]) =>
+  item.id === null
+    ? `The firm’s message list could not be read to its end: ${item.reason}`
+    : `Enquiry ${item.id} at the firm’s API: ${item.reason}`;
+
+/** The latest requests: when, which person (by hash prefix only), how much, and the outcome. */
+export function PastRequests() {
+  const { data, isPending, isError } = usePrivacyRequests();
+  if (isPending) return <StateMessage>Loading past requests...</StateMessage>;
+  if (isError) return <StateMessage tone="error">Failed to fetch past requests</StateMessage>;
+  if (data.results.length === 0) return <StateMessage>No requests yet.</StateMessage>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Past privacy requests, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Request</th>
+            <th scope="col">Person (hash)</th>
+            <th scope="col">Records</th>
+            <th scope="col">Outcome</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.results.map((request) => (
+            <tr key={request.id}>
+              <td>
+                <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+              </td>
+              <td>{KIND[request.kind]}</td>
+              <td>
+                <code>{request.hash_prefix}</code>
+              </td>
+              <td>{countsText(request.counts)}</td>
+              <td>
+                {request.outcome}
+                {request.remaining.length > 0 ? (
+                  <ul className={styles.remaining}>
+                    {request.remaining.map((item) => (
+                      <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
