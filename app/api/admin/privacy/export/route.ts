@@ -1,4 +1,5 @@
 import { adminRoute } from '@/lib/auth/admin-route';
+import { attachmentDisposition } from '@/lib/http/attachment';
 import { invalidInput } from '@/lib/http/respond';
 import { exportPerson } from '@/lib/privacy/export-person';
 import { findQuerySchema } from '@/lib/privacy/schema';
@@ -19,7 +20,11 @@ export const GET = adminRoute(async ({ request }) => {
     headers: {
       'Content-Type': 'application/zip',
       'Content-Length': String(zip.byteLength),
-      'Content-Disposition': `attachment; filename="personal-data-${day}.zip"`,
+      'Content-Disposition': attachmentDisposition(
+        `personal-data-${day}.zip`,
+        'zip',
+        'personal-data',
+      ),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },
