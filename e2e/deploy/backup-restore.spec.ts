@@ -25,8 +25,6 @@ import { startPostgresCluster, type PostgresCluster } from '../../test/postgres-
 // backup.mjs`, `node restore.mjs`), against a server that keeps taking enquiries meanwhile: what
 // was acknowledged before the backup began is all there after a restore into a fresh place.
 
-const build = copyStandalone();
-test.afterAll(() => build.dispose());
 const secrets = {
   AUTH_SECRET: 'backup-test-secret-that-is-long-enough-123456',
   ADMIN_EMAIL: e2eAdmin.email,
@@ -35,9 +33,14 @@ const secrets = {
 };
 
 /** Runs one of the folder's commands as an operator would, with the environment given. */
-function command(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+function command(
+  dir: string,
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+) {
   const child = spawn(process.execPath, [`${name}.mjs`, ...args], {
-    cwd: build.dir,
+    cwd: dir,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,6 +109,8 @@ async function firstJob(api: APIRequestContext): Promise<Job> {
 
 test('embedded: a backup made while enquiries arrive restores into a new DATA_DIR with everything acknowledged before it', async () => {
   test.setTimeout(240_000);
+  // A copy per test: a module-level one disposed after one test is gone for the next in a worker.
+  const build = copyStandalone();
   const root = mkdtempSync(path.join(tmpdir(), 'backup-e2e-'));
   const dataDir = path.join(root, 'data');
   const backupDir = path.join(root, 'backups');
@@ -140,7 +145,7 @@ test('embedded: a backup made while enquiries arrive restores into a new DATA_DI
     await expect.poll(() => writer.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(10);
     const beforeBackup = [...writer.acknowledged];
     const file = path.join(root, 'taken-while-writing.jsonl.gz');
-    const backingUp = command('backup', [file], { DATA_DIR: dataDir });
+    const backingUp = command(build.dir, 'backup', [file], { DATA_DIR: dataDir });
     const during = writer.acknowledged.length;
     const backup = await backingUp;
     // The server kept answering while the backup was made (and after).
@@ -164,17 +169,17 @@ test('embedded: a backup made while enquiries arrive restores into a new DATA_DI
     const bytes = readFileSync(file);
     writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
     const freshDir = path.join(root, 'restored');
-    const refused = await command('restore', [damaged], { DATA_DIR: freshDir });
+    const refused = await command(build.dir, 'restore', [damaged], { DATA_DIR: freshDir });
     expect(refused.output).toContain('The backup file is damaged');
     expect(refused.output).toContain('Nothing was changed.');
     expect(refused.status).toBe(1);
     expect(existsSync(path.join(freshDir, 'pglite', 'PG_VERSION'))).toBe(false);
 
-    const done = await command('restore', [file], { DATA_DIR: freshDir });
+    const done = await command(build.dir, 'restore', [file], { DATA_DIR: freshDir });
     expect(done.output).toMatch(/^Restored \d+ rows of \d+ tables/);
     expect(done.status).toBe(0);
     // The running server's folder holds a database: a restore into it is refused.
-    const over = await command('restore', [file], { DATA_DIR: dataDir });
+    const over = await command(build.dir, 'restore', [file], { DATA_DIR: dataDir });
     expect(over.output).toContain('already holds a database. Nothing was changed.');
 
     await server.stop();
@@ -186,12 +191,14 @@ test('embedded: a backup made while enquiries arrive restores into a new DATA_DI
     await server.stop();
     await restored?.stop();
     rmSync(root, { recursive: true, force: true });
+    build.dispose();
   }
 });
 
 test('PostgreSQL: the backup command reads the database itself; restore needs an empty one', async () => {
   test.setTimeout(240_000);
   const cluster: PostgresCluster = await startPostgresCluster();
+  const build = copyStandalone();
   const root = mkdtempSync(path.join(tmpdir(), 'backup-pg-'));
   const admin = new Client({ connectionString: cluster.url });
   await admin.connect();
@@ -213,15 +220,24 @@ test('PostgreSQL: the backup command reads the database itself; restore needs an
     await expect.poll(() => writer.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(5);
     const beforeBackup = [...writer.acknowledged];
     const file = path.join(root, 'pg.jsonl.gz');
-    const backup = await command('backup', [file], { DATA_DIR: root, DATABASE_URL: live });
+    const backup = await command(build.dir, 'backup', [file], {
+      DATA_DIR: root,
+      DATABASE_URL: live,
+    });
     await writer.stop();
     expect(backup.status, backup.output).toBe(0);
     await api.dispose();
 
-    const over = await command('restore', [file], { DATA_DIR: root, DATABASE_URL: live });
+    const over = await command(build.dir, 'restore', [file], {
+      DATA_DIR: root,
+      DATABASE_URL: live,
+    });
     expect(over.output).toContain('is not empty. Nothing was changed.');
     expect(over.status).toBe(1);
-    const done = await command('restore', [file], { DATA_DIR: root, DATABASE_URL: spare });
+    const done = await command(build.dir, 'restore', [file], {
+      DATA_DIR: root,
+      DATABASE_URL: spare,
+    });
     expect(done.status, done.output).toBe(0);
 
     await server.stop();
@@ -238,5 +254,6 @@ test('PostgreSQL: the backup command reads the database itself; restore needs an
     await restored?.stop();
     cluster.stop();
     rmSync(root, { recursive: true, force: true });
+    build.dispose();
   }
 });
