@@ -17,7 +17,7 @@ export const addressSchema = z
   .max(254, 'An e-mail address has at most 254 characters')
   .pipe(z.email(ADDRESS_MESSAGE));
 
-export const findQuerySchema = z.object({ email: addressSchema });
+export const findInputSchema = z.object({ email: addressSchema });
 
 // The address typed a second time, as GitHub and the cloud consoles have a repository's or a
 // database's name typed before it is deleted: a fixed word like ERASE is typed from habit, the

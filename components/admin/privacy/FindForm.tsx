@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { findQuerySchema } from '@/lib/privacy/schema';
+import { findInputSchema } from '@/lib/privacy/schema';
 import { TextField } from '../ui/TextField';
 import styles from './Privacy.module.css';
 
@@ -16,7 +16,7 @@ export function FindForm({ onFind }: { onFind: (email: string) => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = findQuerySchema.safeParse({ email: draft });
+        const parsed = findInputSchema.safeParse({ email: draft });
         setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
         if (parsed.success) onFind(parsed.data.email);
       }}

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import type { Finding, PrivacyRequest } from '@/lib/privacy/schema';
 import { ApiError } from '../queries/api-fetch';
-import { exportHref, useFinding, useRefreshAfterExport } from '../queries/privacy';
+import { useFinding } from '../queries/privacy';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { EraseForm } from './EraseForm';
+import { ExportButton } from './ExportButton';
 import { FindForm } from './FindForm';
 import { FindingGroups } from './FindingGroups';
 import { countsText } from './kinds';
@@ -47,7 +48,6 @@ function FindingPanel({
   onErased: (r: PrivacyRequest) => void;
 }) {
   const { data, isPending, isError, error } = useFinding(email);
-  const refreshAfterExport = useRefreshAfterExport();
   if (isPending) return <StateMessage>Searching...</StateMessage>;
   if (isError) {
     const reason = error instanceof ApiError ? error.message : 'Failed to search';
@@ -69,16 +69,7 @@ function FindingPanel({
       ) : (
         <>
           <FindingGroups finding={data} />
-          <p>
-            <a
-              href={exportHref(data.email)}
-              download
-              className="button button--ghost"
-              onClick={refreshAfterExport}
-            >
-              Export ZIP
-            </a>
-          </p>
+          <ExportButton email={data.email} />
         </>
       )}
       {isEmpty(data) && data.messagesComplete ? null : (

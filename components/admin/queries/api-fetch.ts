@@ -26,6 +26,27 @@ function backToLogin(): void {
   window.location.href = login.href;
 }
 
+/** A refused answer as an ApiError (and back to the login page when the session has ended). */
+async function refusal(response: Response): Promise<ApiError> {
+  if (response.status === 401) backToLogin();
+  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+  return new ApiError(response.status, body.data?.error, body.data?.fields);
+}
+
+/**
+ * A file the page must ask for with a body (a plain link can only GET): fetched, then handed to
+ * the browser to save under `name`.
+ */
+export async function apiDownload(path: string, init: RequestInit, name: string): Promise<void> {
+  const response = await fetch(path, { ...init, cache: 'no-store' });
+  if (!response.ok) throw await refusal(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // After the click has handed the file over: revoking at once can cancel the save.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /**
  * Fetches and checks an answer. Network failures reject with the browser's TypeError, server
  * refusals with ApiError: docs/spec.md words the two differently.
@@ -42,11 +63,7 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T> | null, ini
     headers: { accept: 'application/json', ...init?.headers },
     cache: 'no-store',
   });
-  if (!response.ok) {
-    if (response.status === 401) backToLogin();
-    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(response.status, body.data?.error, body.data?.fields);
-  }
+  if (!response.ok) throw await refusal(response);
   if (schema === null) return undefined;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success)

@@ -6,7 +6,7 @@ import {
   privacyRequestsSchema,
   type EraseInput,
 } from '@/lib/privacy/schema';
-import { ApiError, apiFetch, jsonBody } from './api-fetch';
+import { ApiError, apiDownload, apiFetch, jsonBody } from './api-fetch';
 
 const privacyKey = ['privacy'] as const;
 
@@ -14,12 +14,13 @@ const privacyKey = ['privacy'] as const;
 const retryFailures = (count: number, error: unknown) =>
   count < 1 && !(error instanceof ApiError && error.status < 500);
 
-/** What is held about `email` (already checked with findQuerySchema); idle without one. */
+/** What is held about `email` (already checked with findInputSchema); idle without one. */
 export function useFinding(email: string | null) {
   return useQuery({
     queryKey: [...privacyKey, 'finding', email],
     queryFn: () =>
-      apiFetch(`/api/admin/privacy?${new URLSearchParams({ email: email! })}`, findingSchema),
+      // A POST: the address stays out of URLs, and so out of proxies' access logs.
+      apiFetch('/api/admin/privacy', findingSchema, jsonBody('POST', { email })),
     enabled: email !== null,
     retry: retryFailures,
     // Personal data: read afresh each time, dropped from memory soon after the screen closes.
@@ -36,20 +37,21 @@ export function usePrivacyRequests() {
   });
 }
 
-/** The ZIP's address: a plain link, so the browser saves it without holding it in the page. */
-export const exportHref = (email: string) =>
-  `/api/admin/privacy/export?${new URLSearchParams({ email })}`;
-
-// The export is a plain download, which the query cache never sees: the list of requests is
-// read again once the server has had time to record it.
-const EXPORT_RECORDED_MS = 1500;
-export function useRefreshAfterExport() {
+/**
+ * The person's data as a ZIP, asked for with the address in the body (not the URL); the list of
+ * requests is read again after, as the export is recorded before its answer.
+ */
+export function useExport() {
   const client = useQueryClient();
-  return () =>
-    setTimeout(
-      () => void client.invalidateQueries({ queryKey: [...privacyKey, 'requests'] }),
-      EXPORT_RECORDED_MS,
-    );
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiDownload(
+        '/api/admin/privacy/export',
+        jsonBody('POST', { email }),
+        `personal-data-${new Date().toISOString().slice(0, 10)}.zip`,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: [...privacyKey, 'requests'] }),
+  });
 }
 
 export function useErase() {

@@ -1,18 +1,17 @@
 import { adminRoute } from '@/lib/auth/admin-route';
 import { attachmentDisposition } from '@/lib/http/attachment';
+import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { exportPerson } from '@/lib/privacy/export-person';
-import { findQuerySchema } from '@/lib/privacy/schema';
+import { findInputSchema } from '@/lib/privacy/schema';
 import { privacyStores } from '@/lib/privacy/stores';
 
 /**
- * ?email=: everything held about that address as one ZIP. A GET, so the browser saves it as a
- * plain download link; always an attachment, never kept by a cache.
+ * { email }: everything held about that address as one ZIP, always an attachment, never kept by
+ * a cache. A POST, so the address is never in a URL (access logs, browser history).
  */
-export const GET = adminRoute(async ({ request }) => {
-  const parsed = findQuerySchema.safeParse({
-    email: request.nextUrl.searchParams.get('email') ?? '',
-  });
+export const POST = adminRoute(async ({ request }) => {
+  const parsed = findInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const zip = await exportPerson(await privacyStores(), parsed.data.email);
   const day = new Date().toISOString().slice(0, 10);
