@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseEnv } from '@/lib/config/env-schema';
 import { openDatabase } from '@/lib/own-data/db/client';
-import { backupFileName } from '@/lib/own-data/backup/backup-format';
+import { backupFileName, totalRows } from '@/lib/own-data/backup/backup-format';
 import { recordBackup } from '@/lib/own-data/backup/backup-record';
 import { findLocalDoor, type LocalDoor } from '@/lib/own-data/backup/local-door';
 import { verifyBackup } from '@/lib/own-data/backup/read-backup';
@@ -36,7 +36,7 @@ async function fromServer(door: LocalDoor, file: string) {
     return fail(`The backup the server sent is damaged: ${error.message}`);
   });
   await rename(partial, file);
-  return { createdAt: header.createdAt, rows: Object.values(end.rows).reduce((a, b) => a + b, 0) };
+  return { createdAt: header.createdAt, rows: totalRows(end.rows) };
 }
 
 async function fromDatabase(databaseUrl: string | undefined, dataDir: string, file: string) {

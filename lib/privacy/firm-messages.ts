@@ -1,6 +1,5 @@
 import 'server-only';
-import { collectPages } from '@/lib/admin/collect-pages';
-import { EXPORT_MAX_PAGES } from '@/lib/admin/csv-exports';
+import { EXPORT_MAX_PAGES, readEveryPage } from '@/lib/admin/csv-exports';
 import { BackendError } from '@/lib/backend/errors';
 import type { Backend, Message } from '@/lib/backend/types';
 import { isAddress } from './address-match';
@@ -26,9 +25,7 @@ export const reasonOf = (error: unknown): string =>
 export async function findFirmMessages(backend: Backend, address: string): Promise<FirmMessages> {
   const filter = backend.messageFilters.search ? { status: 'all' as const, q: address } : undefined;
   try {
-    const { items, complete } = await collectPages((page) => backend.listMessages(page, filter), {
-      maxPages: EXPORT_MAX_PAGES,
-    });
+    const { items, complete } = await readEveryPage((page) => backend.listMessages(page, filter));
     // A message that arrives mid-read pushes another onto the next page: keep each once.
     const mine = new Map(
       items.filter((item) => isAddress(item.userEmail, address)).map((item) => [item.id, item]),

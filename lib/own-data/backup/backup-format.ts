@@ -40,6 +40,16 @@ export function backupFileName(at: Date): string {
 }
 export const BACKUP_FILE_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/;
 
+/** The time in a name backupFileName gave, as milliseconds since the epoch. */
+export function backupFileTime(name: string): number {
+  const stamp = name.slice('backup-'.length, -'.jsonl.gz'.length);
+  return Date.parse(stamp.replace(/T(\d\d)-(\d\d)-(\d\d)Z$/, 'T$1:$2:$3Z'));
+}
+
+/** All the rows of a backup, from its per-table counts. */
+export const totalRows = (counts: Record<string, number>) =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0);
+
 /** A row line as written: row_to_json's text is embedded as is, never parsed and re-printed. */
 export const rowLine = (table: string, rowJson: string) =>
   `{"table":${JSON.stringify(table)},"row":${rowJson}}\n`;

@@ -11,7 +11,7 @@ import {
   type Db,
 } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
-import type { BackupHeader } from './backup-format';
+import { totalRows, type BackupHeader } from './backup-format';
 import { countOwnTables, listTables, rowsOf, sequenceColumns } from './catalog';
 import { forEachRow, verifyBackup } from './read-backup';
 
@@ -36,8 +36,7 @@ export async function restoreBackup(file: string, target: DatabaseConfig) {
   }
   const restore = target.databaseUrl ? intoPostgres : intoEmbedded;
   await restore(target, (database) => load(database, file, header));
-  const rows = Object.values(end.rows).reduce((sum, count) => sum + count, 0);
-  return { createdAt: header.createdAt, tables: header.tables.length, rows };
+  return { createdAt: header.createdAt, tables: header.tables.length, rows: totalRows(end.rows) };
 }
 
 async function intoPostgres(target: DatabaseConfig, fill: (database: Database) => Promise<void>) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
-import { BACKUP_FILE_PATTERN, backupFileName } from './backup-format';
+import { BACKUP_FILE_PATTERN, backupFileName, backupFileTime } from './backup-format';
 import { backupNow } from './backup-now';
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -23,19 +23,13 @@ export async function runDueBackup(now = new Date()): Promise<string | null> {
   if (!BACKUP_DIR) return null;
   const [newest] = await backupsIn(BACKUP_DIR);
   // The file's name is the time it was made: no clock of another instance to trust.
-  if (newest && now.getTime() - Date.parse(timeOf(newest)) < DAY_MS - CHECK_EVERY_MS / 2)
-    return null;
+  if (newest && now.getTime() - backupFileTime(newest) < DAY_MS - CHECK_EVERY_MS / 2) return null;
   const made = await backupNow(path.join(BACKUP_DIR, backupFileName(now)));
   for (const old of (await backupsIn(BACKUP_DIR)).slice(BACKUP_KEEP)) {
     await rm(path.join(BACKUP_DIR, old), { force: true });
   }
   return made.file;
 }
-
-const timeOf = (name: string) =>
-  name
-    .slice('backup-'.length, -'.jsonl.gz'.length)
-    .replace(/T(\d\d)-(\d\d)-(\d\d)Z$/, 'T$1:$2:$3Z');
 
 /** With BACKUP_DIR set: a backup at start when none is a day old, then checked every hour. */
 export function scheduleBackups(): void {

@@ -12,6 +12,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   rowLine,
+  totalRows,
   type BackupEnd,
   type BackupHeader,
 } from './backup-format';
@@ -50,8 +51,7 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
     const handle = await open(partial, 'r+');
     await handle.sync().finally(() => handle.close());
     await rename(partial, file);
-    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    return { file, createdAt, bytes: (await stat(file)).size, rows };
+    return { file, createdAt, bytes: (await stat(file)).size, rows: totalRows(counts) };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => undefined);
