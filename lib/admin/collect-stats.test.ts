@@ -70,13 +70,13 @@ it('counts across pages of messages, jobs and visits', async () => {
   expect(stats.messages).toEqual({ total: 13, unreplied: 11, unread: 11, complete: true });
   expect(stats.latestUnreplied?.name).toBe('Visitor 11');
   expect(stats.jobs).toEqual({ total: 12, open: 8, complete: true });
-  expect(stats.news.total).toBe(0);
+  expect(stats.news!.total).toBe(0);
   expect(stats.applications).toEqual({ new: 3 });
   expect(stats.outbox).toEqual({ waiting: 2, lastError: 'Greeting never received' });
   expect(stats.enquirySources).toEqual([{ source: 'direct', count: 1 }]);
   expect(stats.backup).toEqual({ lastAt: null, scheduled: false, overdue: true });
-  expect(stats.visits.complete).toBe(true);
-  expect(stats.visits.last7).toBe(21);
-  expect(stats.visits.last30).toBe(90);
-  expect(stats.visits.days.every((entry) => entry.count === 3)).toBe(true);
+  expect(stats.visits!.complete).toBe(true);
+  expect(stats.visits!.last7).toBe(21);
+  expect(stats.visits!.last30).toBe(90);
+  expect(stats.visits!.days.every((entry) => entry.count === 3)).toBe(true);
 });

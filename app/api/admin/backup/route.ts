@@ -39,7 +39,7 @@ async function download(): Promise<Response> {
   });
 }
 
-const forAdministrator = adminRoute(download);
+const forAdministrator = adminRoute('backup', download);
 
 export async function GET(
   request: NextRequest,

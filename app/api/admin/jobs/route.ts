@@ -5,12 +5,12 @@ import { readJobInput } from '@/lib/forms/job-input';
 import { invalidInput } from '@/lib/http/respond';
 import { expireJobs } from '@/lib/site/cache/expire';
 
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('jobs', async ({ request }) => {
   const backend = await getBackend();
   return NextResponse.json(await backend.listJobs(parsePage(request)));
 });
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('jobs', async ({ request }) => {
   const parsed = await readJobInput(request);
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();

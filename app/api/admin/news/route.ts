@@ -6,12 +6,12 @@ import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';
 
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('news', async ({ request }) => {
   const backend = await getBackend();
   return NextResponse.json(await backend.listNews(parsePage(request)));
 });
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('news', async ({ request }) => {
   const form = await readNewsForm(request, true);
   if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
   const { image, ...fields } = form.value;

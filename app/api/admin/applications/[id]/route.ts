@@ -7,7 +7,7 @@ import { invalidInput, jsonError } from '@/lib/http/respond';
 
 const NOT_FOUND = 'Application not found';
 
-export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+export const PATCH = adminRoute<{ id: string }>('applications', async ({ request, params }) => {
   const id = parseId(params.id);
   const parsed = applicationUpdateSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
@@ -15,7 +15,7 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   return application ? NextResponse.json(application) : jsonError(404, NOT_FOUND);
 });
 
-export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+export const DELETE = adminRoute<{ id: string }>('applications', async ({ params }) => {
   const removed = await removeApplication(parseId(params.id));
   return removed ? new Response(null, { status: 204 }) : jsonError(404, NOT_FOUND);
 });

@@ -8,7 +8,7 @@ import { invalidInput } from '@/lib/http/respond';
 const exportQuerySchema = applicationsQuerySchema.pick({ job: true });
 
 // The screen's ?job= filter carries over, so what is exported is what the list shows.
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('applications', async ({ request }) => {
   const parsed = exportQuerySchema.safeParse({
     job: request.nextUrl.searchParams.get('job') ?? undefined,
   });

@@ -5,13 +5,13 @@ import { readJobInput } from '@/lib/forms/job-input';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 import { expireJobs } from '@/lib/site/cache/expire';
 
-export const GET = adminRoute<{ id: string }>(async ({ params }) => {
+export const GET = adminRoute<{ id: string }>('jobs', async ({ params }) => {
   const backend = await getBackend();
   const job = await backend.getJob(parseId(params.id));
   return job ? NextResponse.json(job) : jsonError(404, 'Job not found');
 });
 
-export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+export const PATCH = adminRoute<{ id: string }>('jobs', async ({ request, params }) => {
   const id = parseId(params.id);
   const parsed = await readJobInput(request);
   if (!parsed.success) return invalidInput(parsed.error);
@@ -21,7 +21,7 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   return NextResponse.json(job);
 });
 
-export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+export const DELETE = adminRoute<{ id: string }>('jobs', async ({ params }) => {
   const backend = await getBackend();
   await backend.removeJob(parseId(params.id));
   await expireJobs();

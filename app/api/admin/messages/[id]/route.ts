@@ -7,7 +7,7 @@ import { forgetMessage, setMessageRead } from '@/lib/own-data/inbox/read-state';
 import { messageReadInputSchema, type MessageReadResult } from '@/lib/own-data/inbox/schema';
 
 /** { read: boolean }: the admin's own read state, kept beside whichever Backend holds it. */
-export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+export const PATCH = adminRoute<{ id: string }>('messages', async ({ request, params }) => {
   const id = parseId(params.id);
   const parsed = messageReadInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
@@ -15,7 +15,7 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   return NextResponse.json({ id, read: parsed.data.read } satisfies MessageReadResult);
 });
 
-export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+export const DELETE = adminRoute<{ id: string }>('messages', async ({ params }) => {
   const id = parseId(params.id);
   const backend = await getBackend();
   await backend.removeMessage(id);

@@ -4,7 +4,7 @@ import { adminRoute } from '@/lib/auth/admin-route';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
 
-export const GET = adminRoute(async () => {
+export const GET = adminRoute('messages', async () => {
   const backend = await getBackend();
   const { items, complete } = await readEveryPage((page) => backend.listMessages(page));
   // A message that arrives mid-read pushes the one before it onto the next page: list it once.

@@ -6,13 +6,13 @@ import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';
 
-export const GET = adminRoute<{ id: string }>(async ({ params }) => {
+export const GET = adminRoute<{ id: string }>('news', async ({ params }) => {
   const backend = await getBackend();
   const news = await backend.getNews(parseId(params.id));
   return news ? NextResponse.json(news) : jsonError(404, 'No news found');
 });
 
-export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
+export const PATCH = adminRoute<{ id: string }>('news', async ({ request, params }) => {
   const id = parseId(params.id);
   const form = await readNewsForm(request, false);
   if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
@@ -22,7 +22,7 @@ export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
   return NextResponse.json(news);
 });
 
-export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
+export const DELETE = adminRoute<{ id: string }>('news', async ({ params }) => {
   const backend = await getBackend();
   await backend.removeNews(parseId(params.id));
   await expireNews();

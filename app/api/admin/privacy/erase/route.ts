@@ -10,7 +10,7 @@ import { privacyStores } from '@/lib/privacy/stores';
  * { email, confirmation }: removes everything held about the address once the confirmation
  * repeats it; answers the recorded request ("partial" when the firm's API kept something).
  */
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('privacy', async ({ request }) => {
   const parsed = eraseInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const recorded = await erasePerson(await privacyStores(), parsed.data.email);

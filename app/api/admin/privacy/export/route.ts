@@ -10,7 +10,7 @@ import { privacyStores } from '@/lib/privacy/stores';
  * { email }: everything held about that address as one ZIP, always an attachment, never kept by
  * a cache. A POST, so the address is never in a URL (access logs, browser history).
  */
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('privacy', async ({ request }) => {
   const parsed = findInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const zip = await exportPerson(await privacyStores(), parsed.data.email);
