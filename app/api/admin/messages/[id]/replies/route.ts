@@ -7,6 +7,7 @@ import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { markMessageRead } from '@/lib/own-data/inbox/read-state';
 import { replyMails } from '@/lib/mail/lead-mails';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**
  * Stores the reply and queues its e-mail in the outbox together: an SMTP outage delays the
@@ -24,6 +25,8 @@ export const POST = adminRoute<{ id: string }>('messages', async ({ request, par
     mails,
   );
   await markMessageRead(id);
+  const entry = { kind: 'reply', summary: 'Replied to a message', itemId: id } as const;
+  await recordActivity(account, { ...entry, itemTitle: message.full_name ?? message.user });
   const mail: ReplyResult['mail'] = mails && message.userEmail ? 'queued' : 'skipped';
   return NextResponse.json({ message, mail } satisfies ReplyResult, { status: 201 });
 });
