@@ -54,6 +54,10 @@ export function Sidebar({
   return (
     <div id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
       <nav aria-label="Back office" className={styles.nav}>
+        {/* In the landmark, so screen reader users find it with the links it explains. */}
+        <p className={styles.person}>
+          Signed in as <strong>{person.name}</strong> ({ROLE_LABELS[person.role]})
+        </p>
         <ul>
           {shown.map((link) => (
             <li key={link.href}>
@@ -73,9 +77,6 @@ export function Sidebar({
           </li>
         </ul>
       </nav>
-      <p className={styles.person}>
-        Signed in as <strong>{person.name}</strong> ({ROLE_LABELS[person.role]})
-      </p>
       {can(person.role, 'messages') ? <AlertCard /> : null}
     </div>
   );
