@@ -3,6 +3,7 @@ import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { idSchema, pageQuerySchema } from '@/lib/backend/types';
 import { secureCookies } from '@/lib/auth/auth-options';
+import { FORBIDDEN_MESSAGE, TWO_FACTOR_FIRST } from '@/lib/auth/forbidden';
 import { can, type Permission } from '@/lib/auth/roles';
 import { env } from '@/lib/config/env';
 import { sessionAccount, type SessionAccount } from '@/lib/auth/session-revocation';
@@ -15,8 +16,6 @@ type Handler<P> = (input: {
   account: SessionAccount;
 }) => Promise<Response>;
 
-export const FORBIDDEN = 'Your role does not give access to this.';
-export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in from your account page first.';
 
 /** The live session's account of a request to a door, or null. */
 export async function requestAccount(request: NextRequest): Promise<SessionAccount | null> {
@@ -43,7 +42,7 @@ export function adminRoute<P = Record<string, never>>(
       if (!account) return jsonError(401, 'Please log in to continue.');
       const ownAccount = permission === 'account';
       if (account.mustTurnOnTwoFactor && !ownAccount) return jsonError(403, TWO_FACTOR_FIRST);
-      if (!can(account.role, permission)) return jsonError(403, FORBIDDEN);
+      if (!can(account.role, permission)) return jsonError(403, FORBIDDEN_MESSAGE);
       if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
       const response = await handler({ request, params: await context.params, account });
       // Personal data: no browser or proxy keeps a copy.
