@@ -101,8 +101,9 @@ test('replies, job and news changes, status changes, removals and exports are lo
 });
 
 test('the log exports as CSV with the filters of the screen', async ({ adminPage: page }) => {
-  const job = await createJob(page);
   await openAdmin(page, '/admin/activity?kind=job');
+  const job = await createJob(page);
+  await page.reload();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await download;
