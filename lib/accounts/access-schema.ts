@@ -40,6 +40,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const forgotPasswordSchema = z.object({ email: addressSchema });
 
+export const forgotAnswerSchema = z.object({ message: z.string() });
+
 /** One answer for any address, so the page never tells whether it has an account. */
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that address, we have sent a link to reset its password. It works for one hour.';

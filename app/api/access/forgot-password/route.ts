@@ -1,7 +1,11 @@
 import { after, NextResponse } from 'next/server';
 import { sendResetLink } from '@/lib/accounts/access-actions';
 import { accessDoor, limitOrRefuse } from '@/lib/accounts/access-door';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from '@/lib/accounts/access-schema';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotAnswerSchema,
+  forgotPasswordSchema,
+} from '@/lib/accounts/access-schema';
 import { RESET_REQUEST_ADDRESS_LIMIT, RESET_REQUEST_IP_LIMIT } from '@/lib/http/rate-limit';
 
 /**
@@ -15,5 +19,5 @@ export const POST = accessDoor(forgotPasswordSchema, RESET_REQUEST_IP_LIMIT, asy
       console.error('A password reset link could not be queued:', error),
     ),
   );
-  return NextResponse.json({ message: FORGOT_PASSWORD_ANSWER });
+  return NextResponse.json(forgotAnswerSchema.parse({ message: FORGOT_PASSWORD_ANSWER }));
 });
