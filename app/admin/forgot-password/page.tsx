@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { AccessCard } from '@/components/admin/access/AccessCard';
 import { ForgotPasswordForm } from '@/components/admin/access/ForgotPasswordForm';
 
 export const metadata: Metadata = { title: 'Forgot password' };
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  // Rendered per request, as every back-office page is: its scripts carry the response's nonce.
+  await connection();
   return (
     <AccessCard heading="Forgot your password?">
       <p>
