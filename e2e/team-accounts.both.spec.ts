@@ -115,6 +115,8 @@ test('an owner invites a Recruiter, who sets a password from the e-mailed link o
   expect(inbox.results.map((item) => item.id)).toContain(message.id);
   // Neither is the Team screen theirs.
   expect((await door(person, 'GET', '/api/admin/team')).status()).toBe(403);
+  await person.goto('/admin/team');
+  await expect(person.getByRole('heading', { name: 'No access' })).toBeVisible();
 
   await adminPage.reload();
   await expect(row).toContainText('Active');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { AccessCard } from '@/components/admin/access/AccessCard';
+import { AccessCard, accessStyles } from '@/components/admin/access/AccessCard';
 import { ForgotPasswordForm } from '@/components/admin/access/ForgotPasswordForm';
 
 export const metadata: Metadata = { title: 'Forgot password' };
@@ -15,7 +15,7 @@ export default async function ForgotPasswordPage() {
         Enter the e-mail address of your account: we will send it a link to choose a new password.
       </p>
       <ForgotPasswordForm />
-      <p>
+      <p className={accessStyles.footer}>
         <Link href="/admin/admin-login">Back to the login page</Link>
       </p>
     </AccessCard>

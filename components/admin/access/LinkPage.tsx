@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { tokenUsable, type TokenPurpose } from '@/lib/own-data/accounts/tokens';
 import { INVITATION_UNUSABLE, RESET_UNUSABLE } from '@/lib/accounts/access-schema';
-import { AccessCard, AccessNote } from './AccessCard';
+import { AccessCard, AccessNote, accessStyles } from './AccessCard';
 import { NewPasswordForm } from './NewPasswordForm';
 
 const PAGES = {
@@ -24,7 +24,7 @@ export async function LinkPage({ purpose, token }: { purpose: TokenPurpose; toke
       ) : (
         <>
           <AccessNote>{page.unusable}</AccessNote>
-          <p>
+          <p className={accessStyles.footer}>
             <Link href="/admin/admin-login">Go to the login page</Link>
           </p>
         </>

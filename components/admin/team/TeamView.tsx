@@ -1,4 +1,5 @@
 'use client';
+import { Fragment } from 'react';
 import { ACCOUNT_STATUS_LABELS } from '@/lib/accounts/team-schema';
 import { formatDateTime } from '@/lib/admin/dates';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -24,28 +25,34 @@ function TeamTable() {
             <th scope="col">Status</th>
             <th scope="col">Last sign-in</th>
             <th scope="col">Two-factor</th>
-            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {data.results.map((member) => (
-            <tr key={member.id} data-account={member.email}>
-              <th scope="row">{member.name}</th>
-              <td>{member.email}</td>
-              <td>{ROLE_LABELS[member.role]}</td>
-              <td>{ACCOUNT_STATUS_LABELS[member.status]}</td>
-              <td>
-                {member.lastSignInAt ? (
-                  <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
-                ) : (
-                  'Never'
-                )}
-              </td>
-              <td>{member.twoFactorOn ? 'On' : 'Off'}</td>
-              <td>
-                <MemberActions key={`${member.id}-${member.role}`} member={member} />
-              </td>
-            </tr>
+            // The actions take the full width of a row of their own, under the account's.
+            <Fragment key={member.id}>
+              <tr data-account={member.email} className={styles.account}>
+                <th scope="row">{member.name}</th>
+                <td>{member.email}</td>
+                <td>{ROLE_LABELS[member.role]}</td>
+                <td>{ACCOUNT_STATUS_LABELS[member.status]}</td>
+                <td>
+                  {member.lastSignInAt ? (
+                    <time dateTime={member.lastSignInAt}>
+                      {formatDateTime(member.lastSignInAt)}
+                    </time>
+                  ) : (
+                    'Never'
+                  )}
+                </td>
+                <td>{member.twoFactorOn ? 'On' : 'Off'}</td>
+              </tr>
+              <tr data-actions={member.email}>
+                <td colSpan={6}>
+                  <MemberActions key={`${member.id}-${member.role}`} member={member} />
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
