@@ -15,6 +15,7 @@ import { createMessage, mailsTo, openAdmin } from './support/admin-helpers';
 import { axeViolations, wcag21aa } from './support/axe';
 import { e2eAdmin } from './support/env';
 import { listPage } from './support/lists';
+import { retryReset } from './support/retry-reset';
 import { expect, test } from './support/fixtures';
 import {
   acceptThroughDoor,
@@ -36,11 +37,13 @@ const FORGED = 'forged-link-that-we-never-sent-0123456789abcdef';
 
 /** A door called with the person's own session (the cookies of their page). */
 const door = (page: Page, method: string, path: string, data?: unknown) =>
-  page.request.fetch(path, {
-    method,
-    headers: { origin: new URL(page.url()).origin },
-    ...(data === undefined ? {} : { data }),
-  });
+  retryReset(() =>
+    page.request.fetch(path, {
+      method,
+      headers: { origin: new URL(page.url()).origin },
+      ...(data === undefined ? {} : { data }),
+    }),
+  );
 
 const patch = (owner: APIRequestContext, baseURL: string, id: number, data: unknown) =>
   owner.patch(`/api/admin/team/${id}`, { headers: { origin: baseURL }, data });
