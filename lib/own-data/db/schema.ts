@@ -21,6 +21,7 @@ import { IMAGE_TYPES } from '@/lib/backend/types';
 import { REQUEST_KINDS, type Counts, type Remaining } from '@/lib/privacy/schema';
 import { ROLES } from '@/lib/auth/roles';
 import { ACTIVITY_KINDS } from '@/lib/own-data/activity/kinds';
+import { MAIL_KINDS } from '@/lib/mail/draft';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -164,7 +165,7 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    kind: text('kind', { enum: ['notification', 'acknowledgement', 'reply'] }).notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     to: text('to').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
