@@ -24,6 +24,7 @@ const links: readonly SidebarLink[] = [
   { href: '/admin/visitors', label: 'Site visitors', to: 'visitors', also: [] },
   { href: '/admin/privacy', label: 'Privacy requests', to: 'privacy', also: [] },
   { href: '/admin/activity', label: 'Activity', to: 'activity', also: [] },
+  { href: '/admin/account', label: 'My account', to: 'account', also: [] },
 ];
 
 /** Who is signed in: the sidebar shows only what their role may open. */
