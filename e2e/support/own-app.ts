@@ -25,6 +25,7 @@ export async function startOwnApp(mode: string): Promise<OwnApp> {
     AUTH_SECRET: 'a-secret-of-this-test-server-only-0123456789',
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
+    ADMIN_USER: 'Ada Owner',
     // Each browser context says its own address: the login limits per IP are tested apart.
     TRUST_PROXY: '1',
     ...upstream,
