@@ -3,6 +3,7 @@ import { axeViolations, wcag21aa } from './support/axe';
 import { e2eAdmin } from './support/env';
 import { expect, test } from './support/fixtures';
 import { startOwnApp, type OwnApp } from './support/own-app';
+import { seedAccount } from './support/seed-account';
 import { authenticatorCode, wrongCode } from './support/two-factor';
 import { uniqueIp } from './support/unique';
 
@@ -13,9 +14,16 @@ test.describe.configure({ mode: 'serial' });
 let app: OwnApp;
 test.beforeAll(async ({}, info) => {
   info.setTimeout(120_000);
-  app = await startOwnApp(info.project.name);
+  app = await startOwnApp(info.project.name, (dir) => seedAccount(dir, editor));
 });
 test.afterAll(async () => app?.dispose());
+
+const editor = {
+  email: 'eve.editor@example.com',
+  name: 'Eve Editor',
+  role: 'editor',
+  password: 'eve-first-password',
+};
 
 const CODE_HELP =
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
@@ -31,10 +39,10 @@ async function visitor(browser: Browser): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
-async function password(page: Page) {
+async function password(page: Page, who: { email: string; password: string } = e2eAdmin) {
   await page.goto('/admin/admin-login');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -66,6 +74,50 @@ async function turnOn(page: Page) {
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByText('You have 10 unused recovery codes.')).toBeVisible();
 }
+
+test('a person changes their own password: the other sessions end, this one stays', async ({
+  browser,
+}) => {
+  const elsewhere = await visitor(browser);
+  await password(elsewhere.page, editor);
+  await expect(elsewhere.page).toHaveURL(/\/admin$/);
+  const { context, page } = await visitor(browser);
+  await password(page, editor);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/account');
+  await expect(page.getByRole('definition')).toHaveText([editor.name, editor.email, 'Editor']);
+  await expect(page.getByText('Require two-factor sign-in for everyone')).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  const change = async (current: string, next: string, again = next) => {
+    await form.getByLabel('Current password').fill(current);
+    await form.getByLabel('New password (at least 12 characters)').fill(next);
+    await form.getByLabel('Confirm new password').fill(again);
+    await form.getByRole('button', { name: 'Change password' }).click();
+  };
+  await change(editor.password, 'too-short');
+  await expect(form.getByText('The new password needs at least 12 characters')).toBeVisible();
+  await change(editor.password, 'eve-second-password', 'eve-other-password');
+  await expect(form.getByText('The two new passwords are not the same')).toBeVisible();
+  await change('not-my-password', 'eve-second-password');
+  await expect(form.getByText('That is not your current password')).toBeVisible();
+  await change(editor.password, 'eve-second-password');
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+
+  await page.goto('/admin/account');
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  expect((await elsewhere.context.request.get('/api/admin/news')).status()).toBe(401);
+  expect((await context.request.get('/api/admin/news')).status()).toBe(200);
+  await elsewhere.context.close();
+  await context.close();
+
+  const again = await visitor(browser);
+  await password(again.page, editor);
+  await expect(again.page.locator('#login-error')).toHaveText('Incorrect email or password.');
+  await password(again.page, { ...editor, password: 'eve-second-password' });
+  await expect(again.page).toHaveURL(/\/admin$/);
+  await again.context.close();
+});
 
 let keptContext: BrowserContext;
 let keptPage: Page;

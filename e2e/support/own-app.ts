@@ -10,7 +10,14 @@ import { e2eAdmin, e2eUpstream } from './env';
 
 export type OwnApp = Running & { dispose(): Promise<void> };
 
-export async function startOwnApp(mode: string): Promise<OwnApp> {
+/**
+ * Starts the app; with `seed`, stops it once its database is made, lets `seed` write to it
+ * (the embedded PGlite in `<dataDir>/pglite` opens in one process at a time) and starts it again.
+ */
+export async function startOwnApp(
+  mode: string,
+  seed?: (pgliteDir: string) => Promise<void>,
+): Promise<OwnApp> {
   const build = copyStandalone();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'own-app-'));
   const port = await freePort();
@@ -18,7 +25,7 @@ export async function startOwnApp(mode: string): Promise<OwnApp> {
     mode === 'upstream'
       ? { API_BASE_URL: e2eUpstream.fakeApiUrl, API_TOKEN: e2eUpstream.token }
       : {};
-  const app = await startStandalone(build.dir, {
+  const env = {
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
@@ -29,7 +36,13 @@ export async function startOwnApp(mode: string): Promise<OwnApp> {
     // Each browser context says its own address: the login limits per IP are tested apart.
     TRUST_PROXY: '1',
     ...upstream,
-  });
+  };
+  let app = await startStandalone(build.dir, env);
+  if (seed) {
+    await app.stop();
+    await seed(path.join(dataDir, 'pglite'));
+    app = await startStandalone(build.dir, env);
+  }
   return {
     ...app,
     async dispose() {
