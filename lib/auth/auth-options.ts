@@ -46,7 +46,10 @@ export function authOptions(): NextAuthOptions {
         credentials: {
           email: { label: 'Email' },
           password: { label: 'Password', type: 'password' },
+          code: { label: 'Code' },
         },
+        // Throws CODE_REQUIRED / CODE_INCORRECT for the code step: next-auth hands the message
+        // to the client as `error` (signIn()'s result, or ?error= of a plain form post).
         async authorize(credentials) {
           const account = await signIn(credentials);
           return account && { id: String(account.id), email: account.email, name: account.name };
