@@ -98,7 +98,7 @@ test('a person changes their own password: the other sessions end, this one stay
     await form.getByRole('button', { name: 'Change password' }).click();
   };
   await change(editor.password, 'too-short');
-  await expect(form.getByText('The new password needs at least 12 characters')).toBeVisible();
+  await expect(form.getByText('Use at least 12 characters')).toBeVisible();
   await change(editor.password, 'eve-second-password', 'eve-other-password');
   await expect(form.getByText('The two new passwords are not the same')).toBeVisible();
   await change('not-my-password', 'eve-second-password');

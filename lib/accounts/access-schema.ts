@@ -1,16 +1,12 @@
 // The public account pages' forms (accepting an invitation, asking for and using a reset link)
 // and their doors under /api/access. Pure: the forms check with these before sending.
 import { z } from 'zod';
+import { newPasswordSchema } from '@/lib/auth/account-schema';
 import { addressSchema } from '@/lib/privacy/schema';
 
-export const PASSWORD_MIN = 12;
-
-/** A new password: at least 12 characters (length is what counts), typed twice. */
+/** A new password (the one rule, lib/auth/account-schema.ts), typed twice. */
 const newPassword = {
-  password: z
-    .string('Choose a password')
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(1024, 'Use at most 1024 characters'),
+  password: newPasswordSchema,
   confirmPassword: z.string('Type the password again'),
 };
 const samePassword = <T extends { password: string; confirmPassword: string }>(input: T) =>

@@ -4,11 +4,11 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN = 12;
 
-/** A password a person chooses (here, and wherever one is set). */
+/** A password a person chooses: here, on an invitation and from a reset link. Length is what counts. */
 export const newPasswordSchema = z
-  .string('Enter a new password')
-  .min(PASSWORD_MIN, `The new password needs at least ${PASSWORD_MIN} characters`)
-  .max(1024, 'The new password can have at most 1024 characters');
+  .string('Choose a password')
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(1024, 'Use at most 1024 characters');
 
 const currentPassword = z
   .string('Enter your current password')

@@ -16,7 +16,6 @@ type Handler<P> = (input: {
   account: SessionAccount;
 }) => Promise<Response>;
 
-
 /** The live session's account of a request to a door, or null. */
 export async function requestAccount(request: NextRequest): Promise<SessionAccount | null> {
   const token = await getToken({

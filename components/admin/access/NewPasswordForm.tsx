@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import {
   acceptInvitationSchema,
-  PASSWORD_MIN,
   resetPasswordSchema,
   type LoginNote,
 } from '@/lib/accounts/access-schema';
+import { PASSWORD_MIN } from '@/lib/auth/account-schema';
 import { TextField } from '../ui/TextField';
 import { accessStyles as styles } from './AccessCard';
 import { postAccess } from './post-access';
