@@ -93,6 +93,7 @@ test('an owner invites a Recruiter, who sets a password from the e-mailed link o
     'Applications',
     'Posted Jobs',
     'Post a Job',
+    'My account',
   ]);
   await expect(person.getByText(`Signed in as ${name} (Recruiter)`)).toBeVisible();
 
@@ -154,7 +155,12 @@ test('disabling, a role change and removal each end the person’s session at on
   expect((await changed.json()).role).toBe('editor');
   expect((await door(back, 'GET', '/api/admin/jobs')).status()).toBe(401);
   const editor = await loginAs(browser, member.email, member.password);
-  expect(await sidebarLinks(editor)).toEqual(['Dashboard', 'News / Blogs', 'Post News']);
+  expect(await sidebarLinks(editor)).toEqual([
+    'Dashboard',
+    'News / Blogs',
+    'Post News',
+    'My account',
+  ]);
   expect((await door(editor, 'GET', '/api/admin/jobs')).status()).toBe(403);
 
   const removed = await adminRequest.delete(`/api/admin/team/${member.id}`, {

@@ -107,10 +107,7 @@ for (const role of Object.keys(areasOf) as (keyof typeof areasOf)[]) {
       ...AREAS.flatMap((area) => (allowed.includes(area) ? sidebarOf[area] : [])),
       'My account',
     ];
-    expect((await sidebarLinks(page)).filter((name) => name !== 'Log out')).toEqual(
-      expect.arrayContaining(expected),
-    );
-    expect(await sidebarLinks(page)).toHaveLength(expected.length);
+    expect((await sidebarLinks(page)).sort()).toEqual(expected.sort());
 
     for (const area of AREAS) {
       await page.goto(screenOf[area]);
@@ -132,7 +129,6 @@ for (const role of Object.keys(areasOf) as (keyof typeof areasOf)[]) {
       const backup = await call(page, 'GET', '/api/admin/backup');
       expect(backup.status()).toBe(403);
     }
-    await page.context().close();
   });
 }
 
@@ -141,6 +137,7 @@ test('a Recruiter deleting a message is refused and the message stays', async ({
   browser,
   baseURL,
 }) => {
+  await openAdmin(adminPage);
   const message = await createMessage(adminPage);
   const person = await inviteAndAccept(adminPage, 'recruiter', baseURL!);
   const page = await loginAs(browser, person.email, person.password);
@@ -148,7 +145,6 @@ test('a Recruiter deleting a message is refused and the message stays', async ({
   expect(refused.status()).toBe(403);
   const list = await listPage<Message>(adminPage.request, '/api/admin/messages');
   expect(list.results.some((item) => item.id === message.id)).toBe(true);
-  await page.context().close();
 });
 
 test('the dashboard shows a Receptionist the figures of messages and visits only', async ({
@@ -174,7 +170,6 @@ test('the dashboard shows a Receptionist the figures of messages and visits only
   expect(stats.jobs).toBeNull();
   expect(stats.applications).toBeNull();
   expect(stats.backup).toBeNull();
-  await page.context().close();
 });
 
 test('a reply says who wrote it, on the card and in the stored reply', async ({
@@ -182,6 +177,7 @@ test('a reply says who wrote it, on the card and in the stored reply', async ({
   browser,
   baseURL,
 }) => {
+  await openAdmin(adminPage);
   const message = await createMessage(adminPage);
   const person = await inviteAndAccept(adminPage, 'receptionist', baseURL!);
   const page = await loginAs(browser, person.email, person.password);
@@ -200,5 +196,4 @@ test('a reply says who wrote it, on the card and in the stored reply', async ({
   const list = await listPage<Message>(adminPage.request, '/api/admin/messages');
   const stored = list.results.find((item) => item.id === message.id);
   expect(stored?.replies.at(-1)?.admin_user).toBe(person.name);
-  await page.context().close();
 });

@@ -104,6 +104,8 @@ export async function loginAs(target: Browser | Page, email: string, password: s
   return page;
 }
 
-/** The names of the sidebar's links, as the signed-in person sees them. */
-export const sidebarLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts();
+/** The names of the sidebar's links, as the signed-in person sees them (without the unread count). */
+export const sidebarLinks = async (page: Page) =>
+  (
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts()
+  ).map((text) => text.split('\n')[0]!.trim());

@@ -61,7 +61,7 @@ export function NewPasswordForm({ kind, token }: { kind: keyof typeof KINDS; tok
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.hint}>
         Choose a password of at least {PASSWORD_MIN} characters: a few unrelated words are easy to
         remember and hard to guess.

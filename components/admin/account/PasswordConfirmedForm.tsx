@@ -41,7 +41,13 @@ export function PasswordConfirmedForm({ title, children, action, pending, primar
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>{title}</h3>
       {children}
       <TextField

@@ -35,7 +35,13 @@ export function PasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>Change password</h3>
       <TextField
         label="Current password"

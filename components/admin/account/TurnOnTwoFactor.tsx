@@ -70,7 +70,13 @@ export function TurnOnTwoFactor() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Turn on two-factor">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Turn on two-factor"
+    >
       <p>Scan this QR code with your authenticator app, or type the key into it.</p>
       <div className={styles.setup}>
         <div

@@ -67,7 +67,9 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
   }
 
   return (
+    // POST, should it be sent before the script runs: a password never goes into an address.
     <form
+      method="post"
       className={styles.form}
       onSubmit={onSubmit}
       aria-describedby={error ? 'login-error' : undefined}
