@@ -12,6 +12,8 @@ import { uniqueIp } from './support/unique';
 // Two-factor changes the owner every other spec signs in as, so these tests run against a server
 // of their own (its own database), one after the other: each starts where the last one left off.
 test.describe.configure({ mode: 'serial' });
+// Each test signs in and out several times through the form (scrypt, a code): more than 30 s.
+test.slow();
 
 let app: OwnApp;
 test.beforeAll(async ({}, info) => {
