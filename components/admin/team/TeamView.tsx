@@ -14,7 +14,8 @@ function TeamTable() {
   if (isPending) return <StateMessage>Loading the team...</StateMessage>;
   if (isError) return <StateMessage tone="error">Failed to fetch the team</StateMessage>;
   return (
-    <div className={styles.tableWrap}>
+    // Focusable, so keyboard users can scroll a table wider than a phone.
+    <div className={styles.tableWrap} role="region" aria-label="Team table" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">Every account of the back office</caption>
         <thead>
