@@ -10,6 +10,16 @@ import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie'
 import { env } from '@/lib/config/env';
 
 const LOGIN_PATH = '/admin/admin-login';
+/**
+ * Pages open without a session, like the login page: accepting an invitation, asking for a
+ * reset link and using one (the link's token is the credential there).
+ */
+const OPEN_PAGES = [
+  /^\/admin\/admin-login$/,
+  /^\/admin\/forgot-password$/,
+  /^\/admin\/invitation\/[^/]+$/,
+  /^\/admin\/reset-password\/[^/]+$/,
+];
 
 function withNonce(request: NextRequest) {
   const csp = adminContentSecurityPolicy(newNonce(), env().NODE_ENV === 'development');
@@ -32,8 +42,10 @@ const gate = withAuth(withNonce, {
 });
 
 export default function middleware(request: NextRequestWithAuth, event: NextFetchEvent) {
-  // The login page is open to all (withAuth would pass it through without a policy).
-  if (request.nextUrl.pathname === LOGIN_PATH) return withNonce(request);
+  // Open to all, still with the nonce policy (withAuth would pass the login page through
+  // without one, and send the others to the login page).
+  const { pathname } = request.nextUrl;
+  if (OPEN_PAGES.some((page) => page.test(pathname))) return withNonce(request);
   return gate(request, event);
 }
 

@@ -56,6 +56,10 @@ for (const [device, viewport] of [
       ['post job', '/admin/post-job'],
       ['edit job', `/admin/edit-job/${title(job)}`],
       ['visitors', '/admin/visitors'],
+      ['team', '/admin/team'],
+      ['activity', '/admin/activity'],
+      ['my account', '/admin/account'],
+      ['forgot password', '/admin/forgot-password'],
     ]) {
       await page.goto(path!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -26,8 +26,8 @@ async function watchStats(page: Page): Promise<AdminStats[]> {
 }
 
 const figureText = ({ messages }: AdminStats) =>
-  `${messages.unread}${messages.complete ? '' : '+'}`;
-const badgeText = (stats: AdminStats) => (stats.messages.unread === 0 ? '' : figureText(stats));
+  `${messages!.unread}${messages!.complete ? '' : '+'}`;
+const badgeText = (stats: AdminStats) => (stats.messages!.unread === 0 ? '' : figureText(stats));
 
 /** The sidebar's badge shows the unread count of the latest answer. */
 async function expectBadgeFollows(page: Page, answers: AdminStats[]) {

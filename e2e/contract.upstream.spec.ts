@@ -203,6 +203,8 @@ test('news: multipart POST and PATCH with date, title, image (left out when kept
         },
       },
     },
+    // The removal reads the item first: the activity log names what was removed.
+    { method: 'GET', path: `/api/news/update/news/${id}/`, body: null },
     { method: 'DELETE', path: `/api/news/update/news/${id}`, body: null },
   ]);
   const recorded = await fake.requests();
@@ -234,6 +236,8 @@ test('jobs: JSON with exactly end_date, title, description and requirements', as
       path: `/api/jobs/update/jobs/${id}/`,
       body: { json: { ...job, title: 'Senior Bookkeeper' } },
     },
+    // The removal reads the job first: the activity log names what was removed.
+    { method: 'GET', path: `/api/jobs/update/jobs/${id}/`, body: null },
     { method: 'DELETE', path: `/api/jobs/update/jobs/${id}/`, body: null },
   ]);
 });

@@ -1,6 +1,7 @@
 // The dashboard's figures: their shape (shared with the browser) and how they are computed from
 // what the Backend lists. Pure, so the computation is tested without a server.
 import { z } from 'zod';
+import type { Permission } from '@/lib/auth/roles';
 import type { Job, Message, Visitor } from '@/lib/backend/types';
 import type { Collected } from '@/lib/admin/collect-pages';
 
@@ -10,25 +11,32 @@ export const CHART_DAYS = 30;
 
 const count = z.number().int().min(0);
 export const adminStatsSchema = z.object({
-  messages: z.object({ total: count, unreplied: count, unread: count, complete: z.boolean() }),
+  // A section is null when the signed-in role may not open what it counts (visibleStats).
+  messages: z
+    .object({ total: count, unreplied: count, unread: count, complete: z.boolean() })
+    .nullable(),
   latestUnreplied: z
     .object({ id: z.number().int(), name: z.string().nullable(), created_at: z.string() })
     .nullable(),
-  jobs: z.object({ total: count, open: count, complete: z.boolean() }),
-  news: z.object({ total: count }),
-  applications: z.object({ new: count }),
+  jobs: z.object({ total: count, open: count, complete: z.boolean() }).nullable(),
+  news: z.object({ total: count }).nullable(),
+  applications: z.object({ new: count }).nullable(),
   /** E-mails waiting in the outbox, and the newest error of a day's unsent ones. */
-  outbox: z.object({ waiting: count, lastError: z.string().nullable() }),
+  outbox: z.object({ waiting: count, lastError: z.string().nullable() }).nullable(),
   /** Enquiries of the last 30 days whose source is known (analytics consent), by source. */
-  enquirySources: z.array(z.object({ source: z.string(), count })),
+  enquirySources: z.array(z.object({ source: z.string(), count })).nullable(),
   /** The newest backup's snapshot time; overdue when there is none of the last 48 hours. */
-  backup: z.object({ lastAt: z.string().nullable(), scheduled: z.boolean(), overdue: z.boolean() }),
-  visits: z.object({
-    last7: count,
-    last30: count,
-    complete: z.boolean(),
-    days: z.array(z.object({ day: z.string(), count })),
-  }),
+  backup: z
+    .object({ lastAt: z.string().nullable(), scheduled: z.boolean(), overdue: z.boolean() })
+    .nullable(),
+  visits: z
+    .object({
+      last7: count,
+      last30: count,
+      complete: z.boolean(),
+      days: z.array(z.object({ day: z.string(), count })),
+    })
+    .nullable(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -69,14 +77,37 @@ export type StatsInput = {
   /** Applications not yet looked at: the product's own data, counted exactly. */
   newApplications: number;
   visits: Collected<Visitor>;
-  outbox: AdminStats['outbox'];
-  enquirySources: AdminStats['enquirySources'];
-  backup: Omit<AdminStats['backup'], 'overdue'>;
+  outbox: NonNullable<AdminStats['outbox']>;
+  enquirySources: NonNullable<AdminStats['enquirySources']>;
+  backup: { lastAt: string | null; scheduled: boolean };
 };
 
 export const BACKUP_OVERDUE_MS = 48 * 60 * 60 * 1000;
 
-export function computeStats(input: StatsInput, now: Date): AdminStats {
+type AllStats = {
+  [K in Exclude<keyof AdminStats, 'latestUnreplied'>]: NonNullable<AdminStats[K]>;
+} & Pick<AdminStats, 'latestUnreplied'>;
+
+/** The figures of what a role may open; the others null (the dashboard leaves them out). */
+export function visibleStats(
+  stats: AllStats,
+  allows: (permission: Permission) => boolean,
+): AdminStats {
+  const messages = allows('messages');
+  return {
+    messages: messages ? stats.messages : null,
+    latestUnreplied: messages ? stats.latestUnreplied : null,
+    jobs: allows('jobs') ? stats.jobs : null,
+    news: allows('news') ? stats.news : null,
+    applications: allows('applications') ? stats.applications : null,
+    outbox: messages ? stats.outbox : null,
+    enquirySources: messages ? stats.enquirySources : null,
+    backup: allows('backup') ? stats.backup : null,
+    visits: allows('visitors') ? stats.visits : null,
+  };
+}
+
+export function computeStats(input: StatsInput, now: Date): AllStats {
   const unreplied = input.messages.items.filter((message) => message.replies.length === 0);
   const newest = unreplied.reduce<Message | undefined>(
     (best, message) =>

@@ -4,6 +4,7 @@ import type { Backend } from '@/lib/backend/types';
 import { messageReads, visitors } from '@/lib/own-data/db/schema';
 import { markMessagesRead, readMessageIds } from '@/lib/own-data/inbox/read-state';
 import { freshDatabase, type TestDatabase } from '@/test/databases';
+import { can } from '@/lib/auth/roles';
 import { collectStats } from './collect-stats';
 
 // The dashboard figures computed through a real Backend, over more than one page of each list.
@@ -70,13 +71,52 @@ it('counts across pages of messages, jobs and visits', async () => {
   expect(stats.messages).toEqual({ total: 13, unreplied: 11, unread: 11, complete: true });
   expect(stats.latestUnreplied?.name).toBe('Visitor 11');
   expect(stats.jobs).toEqual({ total: 12, open: 8, complete: true });
-  expect(stats.news.total).toBe(0);
+  expect(stats.news!.total).toBe(0);
   expect(stats.applications).toEqual({ new: 3 });
   expect(stats.outbox).toEqual({ waiting: 2, lastError: 'Greeting never received' });
   expect(stats.enquirySources).toEqual([{ source: 'direct', count: 1 }]);
   expect(stats.backup).toEqual({ lastAt: null, scheduled: false, overdue: true });
-  expect(stats.visits.complete).toBe(true);
-  expect(stats.visits.last7).toBe(21);
-  expect(stats.visits.last30).toBe(90);
-  expect(stats.visits.days.every((entry) => entry.count === 3)).toBe(true);
+  expect(stats.visits!.complete).toBe(true);
+  expect(stats.visits!.last7).toBe(21);
+  expect(stats.visits!.last30).toBe(90);
+  expect(stats.visits!.days.every((entry) => entry.count === 3)).toBe(true);
+});
+
+it('reads and shows only the figures of what the signed-in role may open', async () => {
+  await backend.createJob({
+    title: 'Receptionist',
+    description: '<p>About the role</p>',
+    requirements: '<p>What we need</p>',
+    end_date: '2099-01-31',
+  });
+  const read: string[] = [];
+  const watched: Backend = {
+    ...backend,
+    listMessages: (page) => (read.push('messages'), backend.listMessages(page)),
+    listVisitors: (page) => (read.push('visitors'), backend.listVisitors(page)),
+    listNews: (page) => (read.push('news'), backend.listNews(page)),
+  };
+  const stats = await collectStats({
+    backend: watched,
+    countNewApplications: async () => 4,
+    readMessageIds: (ids) => readMessageIds(ids, test.database.db),
+    outboxStatus: async () => ({ waiting: 1, lastError: null }),
+    enquiriesBySource: async () => [],
+    backupStatus: async () => ({ lastAt: null, scheduled: true }),
+    allows: (permission) => can('recruiter', permission),
+  });
+  expect(read).toEqual([]);
+  expect(stats.jobs).toMatchObject({ total: 1, open: 1 });
+  expect(stats.applications).toEqual({ new: 4 });
+  for (const hidden of [
+    'messages',
+    'latestUnreplied',
+    'news',
+    'outbox',
+    'enquirySources',
+    'backup',
+    'visits',
+  ] as const) {
+    expect(stats[hidden]).toBeNull();
+  }
 });

@@ -1,12 +1,14 @@
 import 'server-only';
 import {
   computeStats,
+  visibleStats,
   visitsWindowReached,
   type AdminStats,
   type StatsInput,
 } from '@/lib/admin/admin-stats';
-import type { Backend } from '@/lib/backend/types';
-import { collectPages } from '@/lib/admin/collect-pages';
+import type { Backend, Job, Message, Visitor } from '@/lib/backend/types';
+import { collectPages, type Collected } from '@/lib/admin/collect-pages';
+import type { Permission } from '@/lib/auth/roles';
 
 // Bounds on how far the dashboard reads: enough for a firm's back office, and an answer within
 // a few round trips even against the upstream API. Beyond them the figures say "at least".
@@ -19,9 +21,11 @@ export type StatsSources = {
   countNewApplications: () => Promise<number>;
   /** The admin's read state, also the product's own data. */
   readMessageIds: (ids: number[]) => Promise<ReadonlySet<number>>;
-  outboxStatus: () => Promise<AdminStats['outbox']>;
-  enquiriesBySource: () => Promise<AdminStats['enquirySources']>;
+  outboxStatus: () => Promise<StatsInput['outbox']>;
+  enquiriesBySource: () => Promise<StatsInput['enquirySources']>;
   backupStatus: () => Promise<StatsInput['backup']>;
+  /** What the signed-in role may open: the rest is neither read nor shown. */
+  allows?: (permission: Permission) => boolean;
 };
 
 /** Reads what the dashboard needs through the Backend, whichever adapter it is. */
@@ -30,27 +34,45 @@ export async function collectStats(
   now: Date = new Date(),
 ): Promise<AdminStats> {
   const { backend } = sources;
-  const [messages, jobs, news, visits, newApplications, outbox, enquirySources, backup] =
+  const allows = sources.allows ?? (() => true);
+  // What the role may not open is not read: an empty list stands in, and visibleStats hides it.
+  const only = <T>(permission: Permission, read: () => Promise<T>, otherwise: T) =>
+    allows(permission) ? read() : Promise.resolve(otherwise);
+  const empty = { items: [], count: 0, complete: true };
+  const [messages, jobs, newsCount, visits, newApplications, outbox, enquirySources, backup] =
     await Promise.all([
-      collectPages((page) => backend.listMessages(page), { maxPages: MAX_LIST_PAGES }),
-      collectPages((page) => backend.listJobs(page), { maxPages: MAX_LIST_PAGES }),
-      backend.listNews(1),
-      collectPages((page) => backend.listVisitors(page), {
-        maxPages: MAX_VISIT_PAGES,
-        isEnough: visitsWindowReached(now),
-      }),
-      sources.countNewApplications(),
-      sources.outboxStatus(),
-      sources.enquiriesBySource(),
-      sources.backupStatus(),
+      only<Collected<Message>>(
+        'messages',
+        () => collectPages((page) => backend.listMessages(page), { maxPages: MAX_LIST_PAGES }),
+        empty,
+      ),
+      only<Collected<Job>>(
+        'jobs',
+        () => collectPages((page) => backend.listJobs(page), { maxPages: MAX_LIST_PAGES }),
+        empty,
+      ),
+      only('news', async () => (await backend.listNews(1)).count, 0),
+      only<Collected<Visitor>>(
+        'visitors',
+        () =>
+          collectPages((page) => backend.listVisitors(page), {
+            maxPages: MAX_VISIT_PAGES,
+            isEnough: visitsWindowReached(now),
+          }),
+        empty,
+      ),
+      only('applications', sources.countNewApplications, 0),
+      only('messages', sources.outboxStatus, { waiting: 0, lastError: null }),
+      only('messages', sources.enquiriesBySource, []),
+      only('backup', sources.backupStatus, { lastAt: null, scheduled: false }),
     ]);
   const readIds = await sources.readMessageIds(messages.items.map((message) => message.id));
-  return computeStats(
+  const stats = computeStats(
     {
       messages,
       readIds,
       jobs,
-      newsCount: news.count,
+      newsCount,
       newApplications,
       visits,
       outbox,
@@ -59,4 +81,5 @@ export async function collectStats(
     },
     now,
   );
+  return visibleStats(stats, allows);
 }

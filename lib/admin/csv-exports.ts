@@ -2,6 +2,8 @@
 import { STATUS_LABELS, type Application } from '@/lib/own-data/applications/schema';
 import type { Message, Page, Visitor } from '@/lib/backend/types';
 import { sourceName, type LeadSource } from '@/lib/own-data/leads/source-schema';
+import { ACTIVITY_KIND_LABELS } from '@/lib/own-data/activity/kinds';
+import type { ActivityEntry } from '@/lib/own-data/activity/schema';
 import { collectPages } from './collect-pages';
 import { toCsv } from './csv';
 
@@ -100,6 +102,22 @@ export function visitorsCsv(visitors: Visitor[]): string {
   return toCsv(
     ['Date', 'IP address'],
     visitors.map((visit) => [isoDate(visit.created_at), visit.ip_address]),
+  );
+}
+
+export function activityCsv(entries: ActivityEntry[]): string {
+  return toCsv(
+    ['Time', 'Person', 'Email', 'Kind', 'What', 'Item id', 'Item', 'Outcome'],
+    entries.map((entry) => [
+      isoDate(entry.created_at),
+      entry.actor_name,
+      entry.actor_email,
+      ACTIVITY_KIND_LABELS[entry.kind],
+      entry.summary,
+      entry.item_id,
+      entry.item_title,
+      entry.success ? 'Done' : 'Refused',
+    ]),
   );
 }
 

@@ -3,28 +3,47 @@ import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { idSchema, pageQuerySchema } from '@/lib/backend/types';
 import { secureCookies } from '@/lib/auth/auth-options';
+import { FORBIDDEN_MESSAGE, TWO_FACTOR_FIRST } from '@/lib/auth/forbidden';
+import { can, type Permission } from '@/lib/auth/roles';
 import { env } from '@/lib/config/env';
-import { isSessionLive } from '@/lib/auth/session-revocation';
+import { sessionAccount, type SessionAccount } from '@/lib/auth/session-revocation';
 import { assertSameOrigin } from '../http/origin';
 import { HttpError, fromError, jsonError } from '../http/respond';
 
-type Handler<P> = (input: { request: NextRequest; params: P }) => Promise<Response>;
+type Handler<P> = (input: {
+  request: NextRequest;
+  params: P;
+  account: SessionAccount;
+}) => Promise<Response>;
+
+/** The live session's account of a request to a door, or null. */
+export async function requestAccount(request: NextRequest): Promise<SessionAccount | null> {
+  const token = await getToken({
+    req: request,
+    secret: env().AUTH_SECRET,
+    secureCookie: secureCookies(),
+  });
+  return sessionAccount(token);
+}
 
 /**
- * Every /api/admin door goes through here: a valid session (checked on the server, whatever
- * middleware.ts did), the site's own Origin on mutations, and errors in the one JSON shape.
+ * Every /api/admin door goes through here: a live session (checked on the server, whatever
+ * middleware.ts did) whose role may use `permission` (any of them, for a list), the site's own
+ * Origin on mutations, and errors in the one JSON shape.
  */
-export function adminRoute<P = Record<string, never>>(handler: Handler<P>) {
+export function adminRoute<P = Record<string, never>>(
+  permission: Permission | readonly Permission[],
+  handler: Handler<P>,
+) {
   return async (request: NextRequest, context: { params: Promise<P> }) => {
     try {
-      const token = await getToken({
-        req: request,
-        secret: env().AUTH_SECRET,
-        secureCookie: secureCookies(),
-      });
-      if (!(await isSessionLive(token))) return jsonError(401, 'Please log in to continue.');
+      const account = await requestAccount(request);
+      if (!account) return jsonError(401, 'Please log in to continue.');
+      const ownAccount = permission === 'account';
+      if (account.mustTurnOnTwoFactor && !ownAccount) return jsonError(403, TWO_FACTOR_FIRST);
+      if (!can(account.role, permission)) return jsonError(403, FORBIDDEN_MESSAGE);
       if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
-      const response = await handler({ request, params: await context.params });
+      const response = await handler({ request, params: await context.params, account });
       // Personal data: no browser or proxy keeps a copy.
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
       return response;

@@ -29,6 +29,17 @@ describe('isLoginFailure', () => {
     expect(await isLoginFailure(csrf)).toBe(false);
   });
 
+  it('counts a wrong two-factor code but not the request for one', async () => {
+    const url = (error: string) => `http://localhost/api/auth/error?error=${error}`;
+    expect(await isLoginFailure(json(401, { url: url('CodeIncorrect') }))).toBe(true);
+    expect(await isLoginFailure(json(401, { url: url('CodeRequired') }))).toBe(false);
+    const redirect = new Response(null, {
+      status: 302,
+      headers: { location: '/api/auth/error?error=CodeRequired' },
+    });
+    expect(await isLoginFailure(redirect)).toBe(false);
+  });
+
   it('leaves the body readable for the client', async () => {
     const refusal = json(200, { url: 'http://localhost/x?error=CredentialsSignin' });
     await isLoginFailure(refusal);

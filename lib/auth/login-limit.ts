@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
-import { LOGIN_TOO_MANY } from '@/lib/auth/login-messages';
+import { CODE_REQUIRED, LOGIN_TOO_MANY } from '@/lib/auth/login-messages';
 import {
   ACCOUNT_FAILURE_LIMIT,
   hitRateLimit,
@@ -13,23 +13,32 @@ import { clientIp } from '../http/client-ip';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-const hasError = (url: string) => new URL(url, 'http://localhost').searchParams.has('error');
+const errorOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('error');
 
 /**
  * next-auth refuses a login by redirecting to its error page with ?error=: a Location header
  * for a plain form post, or { url } (status 401) when the client asked for JSON.
  */
-export async function isLoginFailure(response: Response): Promise<boolean> {
-  if (response.status === 401) return true;
+async function refusalOf(response: Response): Promise<string | null> {
   const location = response.headers.get('location');
-  if (location) return hasError(location);
-  if (!response.headers.get('content-type')?.includes('application/json')) return false;
+  if (location) return errorOf(location);
+  if (!response.headers.get('content-type')?.includes('application/json')) return null;
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => null);
   const url = (body as { url?: unknown } | null)?.url;
-  return typeof url === 'string' && hasError(url);
+  return typeof url === 'string' ? errorOf(url) : null;
+}
+
+/**
+ * A refused login. "Code required" is not one: only the right password gets it, and the code
+ * that follows is counted (a wrong one is a refusal like a wrong password).
+ */
+export async function isLoginFailure(response: Response): Promise<boolean> {
+  const error = await refusalOf(response);
+  if (error === CODE_REQUIRED) return false;
+  return response.status === 401 || error !== null;
 }
 
 /** The e-mail address a login post names (form or JSON), as the login compares it. */

@@ -2,3 +2,12 @@
 export const LOGIN_INCORRECT = 'Incorrect email or password.';
 export const LOGIN_TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 export const LOGIN_UNAVAILABLE = 'We could not check your login just now. Please try again.';
+
+// The code step of a sign-in with two-factor on: next-auth passes the error its authorize throws
+// to the client as `error` (lib/auth/sign-in.ts).
+export const CODE_REQUIRED = 'CodeRequired';
+export const CODE_INCORRECT = 'CodeIncorrect';
+export const LOGIN_CODE_HELP =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+export const LOGIN_CODE_INCORRECT =
+  'That code is not right. Enter the newest code from your app, or a recovery code not used before.';

@@ -72,6 +72,8 @@ export const replyInputSchema = z.object({
   reply_text: z.string().max(10_000, 'Reply is too long (10000 characters at most)'),
 });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
+/** A reply as a door writes it: with its author's name (`admin_user`), the signed-in person's. */
+export type ReplyWrite = ReplyInput & { admin_user?: string };
 
 export const newsSchema = z.object({
   id: z.number().int(),
@@ -170,7 +172,8 @@ export interface Backend {
   ): Promise<CreatedMessage>;
   removeMessage(id: number): Promise<void>;
   /** Stores a reply and the e-mail it causes, and wakes the outbox's sender once written. */
-  replyToMessage(id: number, input: ReplyInput, mails?: MailsFor<Message>): Promise<Message>;
+  /** Without `admin_user` the reply is signed ADMIN_USER (the owner's name). */
+  replyToMessage(id: number, input: ReplyWrite, mails?: MailsFor<Message>): Promise<Message>;
   listNews(page: number): Promise<Page<News>>;
   getNews(id: number): Promise<News | null>;
   createNews(input: NewsWrite & { image: ImageUpload }): Promise<News>;

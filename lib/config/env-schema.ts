@@ -68,6 +68,8 @@ export const envSchema = z
     VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
     // Job applications and their CVs are deleted after this (the privacy page says 6 months).
     APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    // The back office's activity log (who did what) is kept this long.
+    ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     // With a folder here the server writes a backup of the product's data there once a day.
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),

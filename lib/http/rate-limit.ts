@@ -43,3 +43,32 @@ export const UPSTREAM_IMAGE_LIMIT: RateLimit = {
 };
 /** Applications from one IP (docs/design.md): past this the door answers 429 and stores nothing. */
 export const APPLICATION_LIMIT: RateLimit = { name: 'applications', limit: 5, windowMs: 60_000 };
+/** Invitations (and re-sent ones) from one IP: an owner's whole team in one sitting, no mail flood. */
+export const INVITATION_IP_LIMIT: RateLimit = {
+  name: 'invitation-ip',
+  limit: 30,
+  windowMs: 15 * 60_000,
+};
+/** Invitations to one address: a first one and two re-sends an hour. */
+export const INVITATION_ADDRESS_LIMIT: RateLimit = {
+  name: 'invitation-address',
+  limit: 3,
+  windowMs: 60 * 60_000,
+};
+/** "Forgot password?" from one IP, whatever the addresses typed. */
+export const RESET_REQUEST_IP_LIMIT: RateLimit = {
+  name: 'reset-ip',
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
+/**
+ * Reset links asked for one address, from any IP: nobody can fill a person's mailbox. Counted
+ * for every address typed, with or without an account, so a 429 tells nothing either.
+ */
+export const RESET_REQUEST_ADDRESS_LIMIT: RateLimit = {
+  name: 'reset-address',
+  limit: 3,
+  windowMs: 60 * 60_000,
+};
+/** Invitation and reset links tried from one IP (a link has 256 random bits: this is hygiene). */
+export const ACCOUNT_LINK_LIMIT: RateLimit = { name: 'account-link', limit: 10, windowMs: 60_000 };

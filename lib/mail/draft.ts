@@ -1,6 +1,8 @@
 // An e-mail as the product writes it to the outbox. Pure, so the Backend interface can name it.
 
-export type MailKind = 'notification' | 'acknowledgement' | 'reply';
+/** 'account': the back office's invitations and password reset links. */
+export const MAIL_KINDS = ['notification', 'acknowledgement', 'reply', 'account'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type MailDraft = {
   kind: MailKind;

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/own-data/db/client';
 import {
+  accountTokens,
+  activityLog,
   applications,
   leadSources,
   outbox,
@@ -18,7 +20,8 @@ const OUTBOX_RETENTION_DAYS = 30;
  * Deletes what the product no longer needs: visitor records past VISIT_RETENTION_DAYS and job
  * applications (with their CVs) past APPLICATION_RETENTION_DAYS (the privacy page's promises),
  * rate-limit windows over a day old (the longest is 15 minutes), revoked sessions past their
- * expiry, and e-mails sent or given up on over 30 days ago (they quote what visitors wrote). Idempotent, so every instance may run it.
+ * expiry, activity log entries past ACTIVITY_RETENTION_DAYS, expired invitation and reset links,
+ * and e-mails sent or given up on over 30 days ago (they quote what visitors wrote). Idempotent, so every instance may run it.
  */
 export async function deleteExpiredRecords(): Promise<{ visitors: number; applications: number }> {
   const config = env();
@@ -48,6 +51,11 @@ export async function deleteExpiredRecords(): Promise<{ visitors: number; applic
     );
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
+  await db
+    .delete(activityLog)
+    .where(lt(activityLog.createdAt, olderThan(config.ACTIVITY_RETENTION_DAYS)));
+  // Invitation and reset links a day past their expiry: they could only be refused.
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '1 day'`));
   return { visitors: oldVisits.length, applications: oldApplications.length };
 }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { ownDatabase } from './db/own-database';
 import { revokedSessions } from './db/schema';
 
@@ -9,13 +8,4 @@ import { revokedSessions } from './db/schema';
 export async function recordRevokedSession(sid: string, expiresAt: Date): Promise<void> {
   const db = await ownDatabase();
   await db.insert(revokedSessions).values({ sid, expiresAt }).onConflictDoNothing();
-}
-
-export async function isSessionRevoked(sid: string): Promise<boolean> {
-  const db = await ownDatabase();
-  const [row] = await db
-    .select({ sid: revokedSessions.sid })
-    .from(revokedSessions)
-    .where(eq(revokedSessions.sid, sid));
-  return !!row;
 }

@@ -3,6 +3,7 @@ import { cleanStoredText } from '@/lib/own-data/db/clean-stored-text';
 import { closeDatabase, getDatabase } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
 import { seedDemoContent } from '@/lib/own-data/db/seed';
+import { ensurePrimaryOwner } from '@/lib/own-data/accounts/store';
 import { env } from '@/lib/config/env';
 import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/own-data/retention';
@@ -28,6 +29,8 @@ export async function prepareServer(): Promise<void> {
   });
   // In upstream mode the database holds only the product's own data: migrated, never seeded.
   await applyMigrations(database);
+  // The owner's account exists from the first start, so the Team screen lists it.
+  await ensurePrimaryOwner(config.ADMIN_EMAIL, config.ADMIN_USER, database.db);
   if (!config.API_BASE_URL && (await seedDemoContent(database, config.ADMIN_USER))) {
     console.log('Seeded the database with demo content.');
   }

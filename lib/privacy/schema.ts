@@ -2,6 +2,7 @@
 // the stores and the back office's screen read them from here. Pure: no server code.
 import { z } from 'zod';
 import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
+import { MAIL_KINDS } from '@/lib/mail/draft';
 
 const ADDRESS_MESSAGE = 'Enter the person’s e-mail address, like name@example.com';
 
@@ -111,7 +112,7 @@ export type LeadSourceRecord = z.infer<typeof leadSourceRecordSchema>;
 export const emailRecordSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  kind: z.enum(['notification', 'acknowledgement', 'reply']),
+  kind: z.enum(MAIL_KINDS),
   to: z.string(),
   reply_to: z.string().nullable(),
   subject: z.string(),

@@ -1,11 +1,10 @@
 import { redirect } from 'next/navigation';
-import { getServerSession } from 'next-auth';
 import { AdminShell } from '@/components/admin/shell/AdminShell';
-import { authOptions } from '@/lib/auth/auth-options';
+import { currentAccount } from '@/lib/auth/current-account';
 
 /** middleware.ts already sends visitors without a session away; this checks again on the server. */
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
-  const session = await getServerSession(authOptions());
-  if (!session) redirect('/admin/admin-login');
-  return <AdminShell>{children}</AdminShell>;
+  const account = await currentAccount();
+  if (!account) redirect('/admin/admin-login');
+  return <AdminShell person={{ name: account.name, role: account.role }}>{children}</AdminShell>;
 }

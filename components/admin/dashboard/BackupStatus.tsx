@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/admin/dates';
 import styles from './LeadsPanel.module.css';
 
 /** When the firm's data was last copied, a warning when that is over two days ago, and a copy now. */
-export function BackupStatus({ backup }: { backup: AdminStats['backup'] }) {
+export function BackupStatus({ backup }: { backup: NonNullable<AdminStats['backup']> }) {
   return (
     <section aria-labelledby="backup-heading" className={styles.box}>
       <h3 id="backup-heading">Backups</h3>

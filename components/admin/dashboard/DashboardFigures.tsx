@@ -13,57 +13,59 @@ export function DashboardFigures() {
   if (isPending) return <StateMessage>Loading figures...</StateMessage>;
   if (isError) return <StateMessage tone="error">Error: {error.message}</StateMessage>;
 
+  const { messages, applications, jobs, news, visits } = data;
+  // Only the figures of what the signed-in role may open (the others come as null).
   const figures = [
-    {
+    messages && {
       label: 'Unread messages',
-      value: atLeast(data.messages.unread, data.messages.complete),
+      value: atLeast(messages.unread, messages.complete),
       detail: 'not opened yet',
       href: '/admin/messages?status=unread',
       link: 'See unread messages',
     },
-    {
+    messages && {
       label: 'Unreplied messages',
-      value: atLeast(data.messages.unreplied, data.messages.complete),
-      detail: `of ${data.messages.total} received`,
+      value: atLeast(messages.unreplied, messages.complete),
+      detail: `of ${messages.total} received`,
       href: '/admin/messages',
       link: 'Read messages',
     },
-    {
+    applications && {
       label: 'New applications',
-      value: String(data.applications.new),
+      value: String(applications.new),
       detail: 'not yet reviewed',
       href: '/admin/applications',
       link: 'See applications',
     },
-    {
+    jobs && {
       label: 'Open jobs',
-      value: atLeast(data.jobs.open, data.jobs.complete),
-      detail: `of ${data.jobs.total} posted`,
+      value: atLeast(jobs.open, jobs.complete),
+      detail: `of ${jobs.total} posted`,
       href: '/admin/jobs',
       link: 'See posted jobs',
     },
-    {
+    news && {
       label: 'News items',
-      value: String(data.news.total),
+      value: String(news.total),
       detail: 'published',
       href: '/admin/news',
       link: 'See news',
     },
-    {
+    visits && {
       label: 'Visits, last 7 days',
-      value: atLeast(data.visits.last7, data.visits.complete),
+      value: atLeast(visits.last7, visits.complete),
       detail: 'page views',
       href: '/admin/visitors',
       link: 'See visitors',
     },
-    {
+    visits && {
       label: 'Visits, last 30 days',
-      value: atLeast(data.visits.last30, data.visits.complete),
+      value: atLeast(visits.last30, visits.complete),
       detail: 'page views',
       href: '/admin/visitors',
       link: 'See visitors',
     },
-  ];
+  ].filter((figure) => figure !== null);
 
   return (
     <section aria-labelledby="figures-heading" className={styles.section}>
@@ -81,10 +83,12 @@ export function DashboardFigures() {
           </div>
         ))}
       </dl>
-      <LeadsPanel outbox={data.outbox} enquirySources={data.enquirySources}>
-        <BackupStatus backup={data.backup} />
-      </LeadsPanel>
-      <VisitsChart days={data.visits.days} />
+      {data.outbox || data.backup ? (
+        <LeadsPanel outbox={data.outbox} enquirySources={data.enquirySources}>
+          {data.backup ? <BackupStatus backup={data.backup} /> : null}
+        </LeadsPanel>
+      ) : null}
+      {visits ? <VisitsChart days={visits.days} /> : null}
     </section>
   );
 }

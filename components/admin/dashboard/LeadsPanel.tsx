@@ -9,36 +9,40 @@ type Props = Pick<AdminStats, 'outbox' | 'enquirySources'> & { children?: ReactN
 export function LeadsPanel({ outbox, enquirySources, children }: Props) {
   return (
     <div className={styles.panel}>
-      <section aria-labelledby="outbox-heading" className={styles.box}>
-        <h3 id="outbox-heading">E-mail</h3>
-        <p>
-          {outbox.waiting === 0
-            ? 'Every e-mail has been sent.'
-            : `${outbox.waiting} e-mail${outbox.waiting === 1 ? '' : 's'} waiting to be sent (retried automatically for 24 hours).`}
-        </p>
-        {outbox.lastError ? (
-          <p className={styles.error} role="status">
-            Last e-mail error: {outbox.lastError}
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="sources-heading" className={styles.box}>
-        <h3 id="sources-heading">Enquiries by source, last 30 days</h3>
-        {enquirySources.length === 0 ? (
+      {outbox ? (
+        <section aria-labelledby="outbox-heading" className={styles.box}>
+          <h3 id="outbox-heading">E-mail</h3>
           <p>
-            No enquiry with a known source yet: sources are kept only for visitors who accept
-            analytics cookies.
+            {outbox.waiting === 0
+              ? 'Every e-mail has been sent.'
+              : `${outbox.waiting} e-mail${outbox.waiting === 1 ? '' : 's'} waiting to be sent (retried automatically for 24 hours).`}
           </p>
-        ) : (
-          <ul className={styles.sources}>
-            {enquirySources.map((entry) => (
-              <li key={entry.source}>
-                <span>{entry.source}</span> <strong>{entry.count}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+          {outbox.lastError ? (
+            <p className={styles.error} role="status">
+              Last e-mail error: {outbox.lastError}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {enquirySources ? (
+        <section aria-labelledby="sources-heading" className={styles.box}>
+          <h3 id="sources-heading">Enquiries by source, last 30 days</h3>
+          {enquirySources.length === 0 ? (
+            <p>
+              No enquiry with a known source yet: sources are kept only for visitors who accept
+              analytics cookies.
+            </p>
+          ) : (
+            <ul className={styles.sources}>
+              {enquirySources.map((entry) => (
+                <li key={entry.source}>
+                  <span>{entry.source}</span> <strong>{entry.count}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       {children}
     </div>
   );

@@ -1,16 +1,44 @@
 'use client';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { LOGIN_INCORRECT, LOGIN_TOO_MANY, LOGIN_UNAVAILABLE } from '@/lib/auth/login-messages';
+import { useEffect, useState } from 'react';
+import {
+  CODE_INCORRECT,
+  CODE_REQUIRED,
+  LOGIN_CODE_HELP,
+  LOGIN_CODE_INCORRECT,
+  LOGIN_INCORRECT,
+  LOGIN_TOO_MANY,
+  LOGIN_UNAVAILABLE,
+} from '@/lib/auth/login-messages';
 import { TextField } from '../ui/TextField';
 import styles from './LoginForm.module.css';
 
-/** Email and password through next-auth; one message for any refusal, never which field. */
+const CODE_FIELD = 'login-code';
+
+/** The message for a refused login: one for any wrong email or password, never which field. */
+function refusalMessage(result: { status: number; error: string | null } | undefined) {
+  if (result?.status === 429) return LOGIN_TOO_MANY;
+  if (result?.error === CODE_INCORRECT) return LOGIN_CODE_INCORRECT;
+  if (result?.status === 401 || result?.error === 'CredentialsSignin') return LOGIN_INCORRECT;
+  return LOGIN_UNAVAILABLE;
+}
+
+/**
+ * Email and password through next-auth; with two-factor on, the server answers CODE_REQUIRED
+ * and the form asks for the code too, keeping what was typed, and sends all three again.
+ */
 export function LoginForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
+  const codeField = () => document.getElementById(CODE_FIELD) as HTMLInputElement | null;
+
+  // The new field is where the person types next.
+  useEffect(() => {
+    if (askCode) codeField()?.focus();
+  }, [askCode]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,6 +49,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       redirect: false,
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
+      code: String(form.get('code') ?? ''),
       callbackUrl: callbackPath,
     }).catch(() => undefined);
     if (result?.ok && !result.error) {
@@ -29,14 +58,18 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       return;
     }
     setBusy(false);
-    if (result?.status === 429) setError(LOGIN_TOO_MANY);
-    else if (result?.status === 401 || result?.error === 'CredentialsSignin')
-      setError(LOGIN_INCORRECT);
-    else setError(LOGIN_UNAVAILABLE);
+    if (result?.error === CODE_REQUIRED) {
+      setAskCode(true);
+      return;
+    }
+    setError(refusalMessage(result));
+    if (result?.error === CODE_INCORRECT) codeField()?.select();
   }
 
   return (
+    // POST, should it be sent before the script runs: a password never goes into an address.
     <form
+      method="post"
       className={styles.form}
       onSubmit={onSubmit}
       aria-describedby={error ? 'login-error' : undefined}
@@ -57,6 +90,25 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
         required
         maxLength={1024}
       />
+      {askCode ? (
+        <>
+          <p id="login-code-help" className={styles.help}>
+            {LOGIN_CODE_HELP}
+          </p>
+          <TextField
+            id={CODE_FIELD}
+            label="Code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            maxLength={64}
+            aria-describedby="login-code-help"
+          />
+        </>
+      ) : null}
       <p id="login-error" role="alert" className={styles.error}>
         {error}
       </p>

@@ -88,7 +88,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
       </p>
       {lastReply ? (
         <p className={styles.replied}>
-          Replied{' '}
+          Replied{lastReply.admin_user ? ` by ${lastReply.admin_user}` : ''}{' '}
           <time dateTime={lastReply.created_at}>{formatDateTime(lastReply.created_at)}</time>
         </p>
       ) : null}

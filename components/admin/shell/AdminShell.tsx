@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { company } from '@/lib/content/company';
 import { QueryProvider } from '../QueryProvider';
 import { FlashOutlet, FlashProvider } from '../ui/FlashProvider';
-import { Sidebar } from './Sidebar';
+import { Sidebar, type Person } from './Sidebar';
 import styles from './AdminShell.module.css';
 
 /** The back office frame: top bar with the admin label, sidebar (a drawer on phones), main. */
-export function AdminShell({ children }: { children: React.ReactNode }) {
+export function AdminShell({ children, person }: { children: React.ReactNode; person: Person }) {
   const pathname = usePathname();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
               <span className={styles.organisation}>{company.organisation}</span>
             </p>
           </header>
-          <Sidebar id="admin-sidebar" open={open} pathname={pathname} />
+          <Sidebar id="admin-sidebar" open={open} pathname={pathname} person={person} />
           <main id="admin-main" tabIndex={-1} className={styles.main}>
             {children}
             <FlashOutlet />

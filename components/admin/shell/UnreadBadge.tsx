@@ -6,7 +6,7 @@ import styles from './Sidebar.module.css';
 /** The number of unread messages ("20+" past the dashboard's reading bound), or null for none. */
 export function useUnreadCount(): string | null {
   const { data } = useStats();
-  if (!data || data.messages.unread === 0) return null;
+  if (!data?.messages || data.messages.unread === 0) return null;
   return atLeast(data.messages.unread, data.messages.complete);
 }
 

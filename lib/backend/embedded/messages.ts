@@ -14,7 +14,7 @@ import {
   type Message,
   type MessageFilter,
   type Page,
-  type ReplyInput,
+  type ReplyWrite,
 } from '../types';
 import { messageWhere } from './message-filters';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
@@ -99,7 +99,7 @@ export async function removeMessage(db: Db, id: number): Promise<void> {
 export async function replyToMessage(
   db: Db,
   id: number,
-  input: ReplyInput,
+  input: ReplyWrite,
   adminUser: string,
   mails: MailsFor<Message> = () => [],
 ): Promise<Message> {
@@ -113,7 +113,7 @@ export async function replyToMessage(
         user: row.user ?? row.fullName,
         userEmail: row.userEmail,
         replyText: input.reply_text,
-        adminUser,
+        adminUser: input.admin_user ?? adminUser,
       });
       const [message] = await withReplies(tx, [row]);
       return message!;

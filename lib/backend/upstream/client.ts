@@ -9,7 +9,7 @@ export type UpstreamConfig = {
   baseUrl: string;
   /** Sent as `Authorization: Token …` when set. */
   token?: string;
-  /** The fixed `admin_user` of replies (ADMIN_USER). */
+  /** The `admin_user` of replies written without a signed-in person's name (ADMIN_USER). */
   adminUser: string;
   timeoutMs: number;
 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from '../errors';
 import { z } from 'zod';
-import type { ContactInput, CreatedMessage, Message, Page, ReplyInput } from '../types';
+import type { ContactInput, CreatedMessage, Message, Page, ReplyWrite } from '../types';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { ownUrl } from './links';
 import { readPage } from './paging';
@@ -66,12 +66,12 @@ async function findMessage(client: UpstreamClient, id: number) {
 export async function replyToMessage(
   client: UpstreamClient,
   id: number,
-  input: ReplyInput,
+  input: ReplyWrite,
 ): Promise<Message> {
   const found = await findMessage(client, id);
   if (!found) throw notFound('Message');
   const { message, pageUrl } = found;
-  const adminUser = client.config.adminUser;
+  const adminUser = input.admin_user ?? client.config.adminUser;
   const posted = await client.send('POST', client.url(REPLIES), {
     json: {
       user: message.user ?? message.full_name ?? '',

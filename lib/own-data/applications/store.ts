@@ -179,13 +179,14 @@ export async function setApplicationStatus(
   return row ? ((await reshapeAll([row]))[0] ?? null) : null;
 }
 
-export async function removeApplication(id: number): Promise<boolean> {
+/** Removes it; says whose application it was (for the activity log), or null when none. */
+export async function removeApplication(id: number): Promise<string | null> {
   const db = await ownDatabase();
-  const removed = await db
+  const [removed] = await db
     .delete(applications)
     .where(eq(applications.id, id))
-    .returning({ id: applications.id });
-  return removed.length > 0;
+    .returning({ name: applications.fullName, job: applications.jobTitle });
+  return removed ? `${removed.name}, ${removed.job}` : null;
 }
 
 export async function countNewApplications(): Promise<number> {

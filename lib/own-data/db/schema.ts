@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   date,
   index,
@@ -13,10 +14,14 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@/lib/own-data/applications/schema';
 import { IMAGE_TYPES } from '@/lib/backend/types';
 import { REQUEST_KINDS, type Counts, type Remaining } from '@/lib/privacy/schema';
+import { ROLES } from '@/lib/auth/roles';
+import { ACTIVITY_KINDS } from '@/lib/own-data/activity/kinds';
+import { MAIL_KINDS } from '@/lib/mail/draft';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -160,7 +165,7 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    kind: text('kind', { enum: ['notification', 'acknowledgement', 'reply'] }).notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     to: text('to').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -244,6 +249,91 @@ export const privacyRequests = pgTable(
   ],
 );
 
+/**
+ * People who sign in to the back office. The owner named by ADMIN_EMAIL always exists (made at
+ * server start, lib/own-data/accounts/primary-owner.ts) and signs in with ADMIN_PASSWORD, so
+ * its `password_hash` stays empty; everyone else sets a password from an invitation. A new
+ * `session_stamp` ends every session the account holds (disabled, password changed...).
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    passwordHash: text('password_hash'),
+    sessionStamp: text('session_stamp').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The authenticator key (base32) once two-factor is confirmed; a pending one until then. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  },
+  (table) => [uniqueIndex('accounts_email_idx').on(table.email)],
+);
+
+/**
+ * Single-use links sent by e-mail: an invitation (72 hours) or a password reset (1 hour). Only a
+ * SHA-256 of the token is kept, so a copy of the database opens no account.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_account_idx').on(table.accountId)],
+);
+
+/** Two-factor recovery codes, hashed; each opens one sign-in. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.codeHash] })],
+);
+
+/**
+ * Who did what in the back office (/admin/activity), kept ACTIVITY_RETENTION_DAYS. The person is
+ * copied in (no foreign key), so an entry still reads right after its account is removed.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: integer('account_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    summary: text('summary').notNull(),
+    itemId: text('item_id'),
+    itemTitle: text('item_title'),
+    success: boolean('success').notNull().default(true),
+  },
+  (table) => [
+    index('activity_log_created_at_idx').on(table.createdAt),
+    index('activity_log_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
 export type MessageRow = typeof messages.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
@@ -254,6 +344,8 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type LeadSourceRow = typeof leadSources.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type ActivityRow = typeof activityLog.$inferSelect;
 
 /** One-off facts about this database, e.g. that the demo content was seeded once. */
 export const appMeta = pgTable('app_meta', {

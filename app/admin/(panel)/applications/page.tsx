@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ApplicationsView } from '@/components/admin/applications/ApplicationsView';
 import { idQueryParam, pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Applications' };
 
@@ -9,5 +10,9 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     pageParam(searchParams),
     idQueryParam(searchParams, 'job'),
   ]);
-  return <ApplicationsView page={page} job={job} />;
+  return (
+    <Allowed to="applications">
+      <ApplicationsView page={page} job={job} />
+    </Allowed>
+  );
 }

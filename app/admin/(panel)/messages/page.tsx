@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { MessagesView } from '@/components/admin/messages/MessagesView';
 import { serviceOptions } from '@/components/site/contact/contact-options';
 import { messageFilterParams, pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Messages' };
 
@@ -11,5 +12,9 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
     messageFilterParams(searchParams),
   ]);
   // The Service filter offers what the contact form offers.
-  return <MessagesView page={page} filter={filter} services={serviceOptions} />;
+  return (
+    <Allowed to="messages">
+      <MessagesView page={page} filter={filter} services={serviceOptions} />
+    </Allowed>
+  );
 }

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { VisitorsView } from '@/components/admin/visitors/VisitorsView';
 import { pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Site visitors' };
 
 export default async function VisitorsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <VisitorsView page={await pageParam(searchParams)} />;
+  return (
+    <Allowed to="visitors">
+      <VisitorsView page={await pageParam(searchParams)} />
+    </Allowed>
+  );
 }

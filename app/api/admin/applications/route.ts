@@ -5,7 +5,7 @@ import { adminRoute } from '@/lib/auth/admin-route';
 import { invalidInput } from '@/lib/http/respond';
 
 // Applications are the product's own data (docs/design.md): read from its database, not the Backend.
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('applications', async ({ request }) => {
   const { searchParams } = request.nextUrl;
   const parsed = applicationsQuerySchema.safeParse({
     page: searchParams.get('page') ?? undefined,

@@ -11,6 +11,7 @@ import { attachmentDisposition } from '@/lib/http/attachment';
 import { backupFileName } from '@/lib/own-data/backup/backup-format';
 import { backupNow } from '@/lib/own-data/backup/backup-now';
 import { isLocalDoorKey } from '@/lib/own-data/backup/local-door';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**
  * A fresh backup as a download: for the signed-in administrator, and for `npm run backup` on
@@ -39,7 +40,11 @@ async function download(): Promise<Response> {
   });
 }
 
-const forAdministrator = adminRoute(download);
+const forAdministrator = adminRoute('backup', async ({ account }) => {
+  const response = await download();
+  await recordActivity(account, { kind: 'export', summary: 'Downloaded a backup' });
+  return response;
+});
 
 export async function GET(
   request: NextRequest,

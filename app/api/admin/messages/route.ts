@@ -6,7 +6,7 @@ import { invalidInput } from '@/lib/http/respond';
 import { listInbox } from '@/lib/own-data/inbox/list';
 
 /** GET ?page=&status=&service=&q=: a page of the inbox, filtered as far as the Backend can. */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('messages', async ({ request }) => {
   const { searchParams } = request.nextUrl;
   const parsed = messageListQuerySchema.safeParse({
     page: searchParams.get('page') ?? undefined,

@@ -5,18 +5,21 @@ import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
 import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('news', async ({ request }) => {
   const backend = await getBackend();
   return NextResponse.json(await backend.listNews(parsePage(request)));
 });
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('news', async ({ request, account }) => {
   const form = await readNewsForm(request, true);
   if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
   const { image, ...fields } = form.value;
   const backend = await getBackend();
   const news = await backend.createNews({ ...fields, image: image! }).catch(withServerErrorWording);
   await expireNews();
+  const entry = { kind: 'news', summary: 'Posted news', itemId: news.id } as const;
+  await recordActivity(account, { ...entry, itemTitle: news.title });
   return NextResponse.json(news, { status: 201 });
 });

@@ -10,7 +10,7 @@ import { privacyStores } from '@/lib/privacy/stores';
  * { email }: what is held about that address, grouped by kind, as little of it as recognises
  * it. A POST, so the address is never in a URL (access logs, browser history).
  */
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('privacy', async ({ request }) => {
   const parsed = findInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const data = await findPerson(await privacyStores(), parsed.data.email);

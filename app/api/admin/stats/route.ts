@@ -3,6 +3,7 @@ import { countNewApplications } from '@/lib/own-data/applications/store';
 import { getBackend } from '@/lib/backend';
 import { collectStats } from '@/lib/admin/collect-stats';
 import { adminRoute } from '@/lib/auth/admin-route';
+import { can } from '@/lib/auth/roles';
 import { readMessageIds } from '@/lib/own-data/inbox/read-state';
 import { CHART_DAYS } from '@/lib/admin/admin-stats';
 import { enquiriesBySource } from '@/lib/own-data/leads/source-store';
@@ -10,7 +11,7 @@ import { outboxStatus } from '@/lib/mail/outbox';
 import { backupStatus } from '@/lib/own-data/backup/backup-record';
 
 /** The dashboard's figures, the sidebar's unread count and its newest unreplied message. */
-export const GET = adminRoute(async () => {
+export const GET = adminRoute('dashboard', async ({ account }) => {
   const backend = await getBackend();
   const stats = await collectStats({
     backend,
@@ -19,6 +20,7 @@ export const GET = adminRoute(async () => {
     outboxStatus: () => outboxStatus(),
     enquiriesBySource: () => enquiriesBySource(CHART_DAYS),
     backupStatus,
+    allows: (permission) => can(account.role, permission),
   });
   return NextResponse.json(stats);
 });

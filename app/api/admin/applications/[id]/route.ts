@@ -4,18 +4,34 @@ import { removeApplication, setApplicationStatus } from '@/lib/own-data/applicat
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
+import { STATUS_LABELS } from '@/lib/own-data/applications/schema';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
 const NOT_FOUND = 'Application not found';
 
-export const PATCH = adminRoute<{ id: string }>(async ({ request, params }) => {
-  const id = parseId(params.id);
-  const parsed = applicationUpdateSchema.safeParse(await readJson(request));
-  if (!parsed.success) return invalidInput(parsed.error);
-  const application = await setApplicationStatus(id, parsed.data.status);
-  return application ? NextResponse.json(application) : jsonError(404, NOT_FOUND);
-});
+export const PATCH = adminRoute<{ id: string }>(
+  'applications',
+  async ({ request, params, account }) => {
+    const id = parseId(params.id);
+    const parsed = applicationUpdateSchema.safeParse(await readJson(request));
+    if (!parsed.success) return invalidInput(parsed.error);
+    const application = await setApplicationStatus(id, parsed.data.status);
+    if (!application) return jsonError(404, NOT_FOUND);
+    await recordActivity(account, {
+      kind: 'application-status',
+      summary: `Marked an application ${STATUS_LABELS[application.status]}`,
+      itemId: id,
+      itemTitle: `${application.full_name}, ${application.job_title}`,
+    });
+    return NextResponse.json(application);
+  },
+);
 
-export const DELETE = adminRoute<{ id: string }>(async ({ params }) => {
-  const removed = await removeApplication(parseId(params.id));
-  return removed ? new Response(null, { status: 204 }) : jsonError(404, NOT_FOUND);
+export const DELETE = adminRoute<{ id: string }>('applications', async ({ params, account }) => {
+  const id = parseId(params.id);
+  const removed = await removeApplication(id);
+  if (removed === null) return jsonError(404, NOT_FOUND);
+  const entry = { kind: 'removal', summary: 'Removed an application', itemId: id } as const;
+  await recordActivity(account, { ...entry, itemTitle: removed });
+  return new Response(null, { status: 204 });
 });

@@ -4,16 +4,18 @@ import { applicationsCsv, exportFileName } from '@/lib/admin/csv-exports';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { invalidInput } from '@/lib/http/respond';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
 const exportQuerySchema = applicationsQuerySchema.pick({ job: true });
 
 // The screen's ?job= filter carries over, so what is exported is what the list shows.
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('applications', async ({ request, account }) => {
   const parsed = exportQuerySchema.safeParse({
     job: request.nextUrl.searchParams.get('job') ?? undefined,
   });
   if (!parsed.success) return invalidInput(parsed.error);
   const stem = parsed.data.job ? `applications-job-${parsed.data.job}` : 'applications';
+  await recordActivity(account, { kind: 'export', summary: 'Exported the applications' });
   return csvResponse(
     exportFileName(stem, true),
     applicationsCsv(await allApplications(parsed.data.job)),

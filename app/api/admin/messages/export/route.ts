@@ -3,8 +3,9 @@ import { exportFileName, messagesCsv, readEveryPage } from '@/lib/admin/csv-expo
 import { adminRoute } from '@/lib/auth/admin-route';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
-export const GET = adminRoute(async () => {
+export const GET = adminRoute('messages', async ({ account }) => {
   const backend = await getBackend();
   const { items, complete } = await readEveryPage((page) => backend.listMessages(page));
   // A message that arrives mid-read pushes the one before it onto the next page: list it once.
@@ -13,5 +14,6 @@ export const GET = adminRoute(async () => {
     'message',
     unique.map((message) => message.id),
   );
+  await recordActivity(account, { kind: 'export', summary: 'Exported the messages' });
   return csvResponse(exportFileName('messages', complete), messagesCsv(unique, sources));
 });

@@ -5,15 +5,18 @@ import { invalidInput } from '@/lib/http/respond';
 import { exportPerson } from '@/lib/privacy/export-person';
 import { findInputSchema } from '@/lib/privacy/schema';
 import { privacyStores } from '@/lib/privacy/stores';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**
  * { email }: everything held about that address as one ZIP, always an attachment, never kept by
  * a cache. A POST, so the address is never in a URL (access logs, browser history).
  */
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('privacy', async ({ request, account }) => {
   const parsed = findInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const zip = await exportPerson(await privacyStores(), parsed.data.email);
+  // The person's address is not logged: the privacy requests' own record names them by hash.
+  await recordActivity(account, { kind: 'export', summary: "Exported one person's data" });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(zip, {
     headers: {

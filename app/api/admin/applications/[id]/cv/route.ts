@@ -8,7 +8,7 @@ import { jsonError } from '@/lib/http/respond';
  * A visitor's file: always a download (never shown inline, where a crafted file could run in
  * the site's origin), never sniffed into another type.
  */
-export const GET = adminRoute<{ id: string }>(async ({ params }) => {
+export const GET = adminRoute<{ id: string }>('applications', async ({ params }) => {
   const id = parseId(params.id);
   const cv = await getApplicationCv(id);
   if (!cv) return jsonError(404, 'Application not found');

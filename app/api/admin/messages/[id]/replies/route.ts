@@ -7,19 +7,26 @@ import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { markMessageRead } from '@/lib/own-data/inbox/read-state';
 import { replyMails } from '@/lib/mail/lead-mails';
+import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**
  * Stores the reply and queues its e-mail in the outbox together: an SMTP outage delays the
  * e-mail, never loses it. The answer says 'queued', or 'skipped' without SMTP_URL or address.
  */
-export const POST = adminRoute<{ id: string }>(async ({ request, params }) => {
+export const POST = adminRoute<{ id: string }>('messages', async ({ request, params, account }) => {
   const id = parseId(params.id);
   const parsed = replyInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();
   const mails = replyMails(parsed.data.reply_text);
-  const message = await backend.replyToMessage(id, parsed.data, mails);
+  const message = await backend.replyToMessage(
+    id,
+    { ...parsed.data, admin_user: account.name },
+    mails,
+  );
   await markMessageRead(id);
+  const entry = { kind: 'reply', summary: 'Replied to a message', itemId: id } as const;
+  await recordActivity(account, { ...entry, itemTitle: message.full_name ?? message.user });
   const mail: ReplyResult['mail'] = mails && message.userEmail ? 'queued' : 'skipped';
   return NextResponse.json({ message, mail } satisfies ReplyResult, { status: 201 });
 });

@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server';
+import { changePasswordSchema, PRIMARY_PASSWORD_MESSAGE } from '@/lib/auth/account-schema';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { refuseWrongPassword } from '@/lib/auth/confirm-password';
+import { keepThisSession } from '@/lib/auth/keep-session';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput, jsonError } from '@/lib/http/respond';
+import { changePassword } from '@/lib/own-data/accounts/password';
+import { recordActivity } from '@/lib/own-data/activity/record';
+
+/**
+ * { currentPassword, newPassword, confirmPassword }: a new password. The account's other
+ * sessions end; this one carries on.
+ */
+export const POST = adminRoute('account', async ({ request, account }) => {
+  if (account.primary) return jsonError(409, PRIMARY_PASSWORD_MESSAGE);
+  const parsed = changePasswordSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);
+  if (refusal) return refusal;
+  const stamp = await changePassword(account.id, parsed.data.newPassword);
+  if (!stamp) return jsonError(409, PRIMARY_PASSWORD_MESSAGE);
+  await recordActivity(account, { kind: 'account', summary: 'Changed their password' });
+  const response = NextResponse.json({ changed: true });
+  await keepThisSession(request, response, stamp);
+  return response;
+});

@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server';
+import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { refuseWrongPassword } from '@/lib/auth/confirm-password';
+import { keepThisSession } from '@/lib/auth/keep-session';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput } from '@/lib/http/respond';
+import { turnOffTwoFactor } from '@/lib/own-data/accounts/two-factor';
+import { recordActivity } from '@/lib/own-data/activity/record';
+
+/**
+ * { currentPassword }: turns two-factor off (key and recovery codes removed). The account's
+ * other sessions end; this one carries on.
+ */
+export const POST = adminRoute('account', async ({ request, account }) => {
+  const parsed = currentPasswordSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);
+  if (refusal) return refusal;
+  const stamp = await turnOffTwoFactor(account.id);
+  await recordActivity(account, { kind: 'account', summary: 'Turned off two-factor sign-in' });
+  const response = NextResponse.json({ off: true });
+  await keepThisSession(request, response, stamp);
+  return response;
+});

@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { refuseWrongPassword } from '@/lib/auth/confirm-password';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput, jsonError } from '@/lib/http/respond';
+import { replaceRecoveryCodes } from '@/lib/own-data/accounts/two-factor';
+import { recordActivity } from '@/lib/own-data/activity/record';
+
+/** { currentPassword }: ten new recovery codes, shown once; the old ones stop working. */
+export const POST = adminRoute('account', async ({ request, account }) => {
+  const parsed = currentPasswordSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);
+  if (refusal) return refusal;
+  const recoveryCodes = await replaceRecoveryCodes(account.id);
+  if (!recoveryCodes) return jsonError(409, 'Two-factor sign-in is off: turn it on first.');
+  await recordActivity(account, { kind: 'account', summary: 'Made new recovery codes' });
+  return NextResponse.json({ recoveryCodes });
+});

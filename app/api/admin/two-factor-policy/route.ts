@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server';
+import { twoFactorPolicySchema } from '@/lib/auth/account-schema';
+import { adminRoute } from '@/lib/auth/admin-route';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput } from '@/lib/http/respond';
+import { setTwoFactorRequired } from '@/lib/own-data/accounts/store';
+import { recordActivity } from '@/lib/own-data/activity/record';
+
+/**
+ * { required }: whether everyone must sign in with two-factor. Those without it are sent to
+ * their account page to turn it on, and every other door answers them 403 until they do.
+ */
+export const PUT = adminRoute('team', async ({ request, account }) => {
+  const parsed = twoFactorPolicySchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { required } = parsed.data;
+  await setTwoFactorRequired(required);
+  await recordActivity(account, {
+    kind: 'account',
+    summary: required
+      ? 'Required two-factor sign-in for everyone'
+      : 'Stopped requiring two-factor sign-in',
+  });
+  return NextResponse.json({ required });
+});

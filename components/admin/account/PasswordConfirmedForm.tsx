@@ -1,0 +1,74 @@
+'use client';
+import { useId, useState } from 'react';
+import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { TextField } from '../ui/TextField';
+import { failureByField, issuesByField, type FieldErrors } from './form-errors';
+import styles from './Account.module.css';
+
+type Props = {
+  title: string;
+  children: React.ReactNode;
+  action: string;
+  pending: string;
+  /** The primary owner's password is ADMIN_PASSWORD: the field says so. */
+  primary: boolean;
+  run: (currentPassword: string) => Promise<void>;
+};
+
+/** A change that asks for the current password first (two-factor off, new recovery codes). */
+export function PasswordConfirmedForm({ title, children, action, pending, primary, run }: Props) {
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = currentPasswordSchema.safeParse({
+      currentPassword: new FormData(form).get('currentPassword'),
+    });
+    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await run(parsed.data.currentPassword);
+      form.reset();
+    } catch (failure) {
+      setErrors(failureByField(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId}>{title}</h3>
+      {children}
+      <TextField
+        label={primary ? 'Current password (ADMIN_PASSWORD)' : 'Current password'}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        error={errors.currentPassword}
+        announceError
+      />
+      {errors.form ? (
+        <p role="alert" className={styles.error}>
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? pending : action}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+import { useId, useState } from 'react';
+import { changePasswordSchema, PASSWORD_MIN } from '@/lib/auth/account-schema';
+import { useChangePassword } from '../queries/account';
+import { useFlash } from '../ui/FlashProvider';
+import { TextField } from '../ui/TextField';
+import { failureByField, issuesByField, type FieldErrors } from './form-errors';
+import styles from './Account.module.css';
+
+/** A new password, after the current one; the account's other sessions end. */
+export function PasswordForm() {
+  const headingId = useId();
+  const flash = useFlash();
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: data.get('currentPassword'),
+      newPassword: data.get('newPassword'),
+      confirmPassword: data.get('confirmPassword'),
+    });
+    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    setErrors({});
+    try {
+      await change.mutateAsync(parsed.data);
+      form.reset();
+      flash('Your password is changed. You were signed out everywhere else.');
+    } catch (failure) {
+      setErrors(failureByField(failure));
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId}>Change password</h3>
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label={`New password (at least ${PASSWORD_MIN} characters)`}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={1024}
+        error={errors.newPassword}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={1024}
+        error={errors.confirmPassword}
+      />
+      {errors.form ? (
+        <p role="alert" className={styles.error}>
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="button" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}

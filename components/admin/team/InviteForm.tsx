@@ -1,0 +1,75 @@
+'use client';
+import { useState } from 'react';
+import { inviteInputSchema } from '@/lib/accounts/team-schema';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { ApiError } from '../queries/api-fetch';
+import { useInvite } from '../queries/team';
+import { useFlash } from '../ui/FlashProvider';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
+import styles from './Team.module.css';
+
+/** "Invite": the account is made at once and the person gets a link to set their password. */
+export function InviteForm() {
+  const invite = useInvite();
+  const flash = useFlash();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = inviteInputSchema.safeParse(Object.fromEntries(new FormData(form)));
+    setError(null);
+    setFields(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    try {
+      const member = await invite.mutateAsync(parsed.data);
+      form.reset();
+      flash(
+        `Invited ${member.email} as ${ROLE_LABELS[member.role]}. The invitation is on its way.`,
+      );
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        setFields(failure.fields ?? {});
+        setError(failure.message);
+      } else setError('The invitation could not be sent. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className={styles.heading}>
+        Invite someone
+      </h2>
+      <form className={styles.invite} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          error={fields.email}
+          announceError
+        />
+        <SelectField label="Role" name="role" defaultValue="recruiter">
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="button" disabled={invite.isPending}>
+          {invite.isPending ? 'Inviting...' : 'Invite'}
+        </button>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, ROLES, type Permission, type Role } from './roles';
+
+// The issue's table of roles, written out: what each may open beyond the dashboard and its own
+// account page.
+const expected: Record<Role, Permission[]> = {
+  owner: [
+    'messages',
+    'visitors',
+    'applications',
+    'jobs',
+    'news',
+    'privacy',
+    'backup',
+    'team',
+    'activity',
+  ],
+  administrator: ['messages', 'visitors', 'applications', 'jobs', 'news', 'privacy', 'backup'],
+  recruiter: ['jobs', 'applications'],
+  editor: ['news'],
+  receptionist: ['messages', 'visitors'],
+};
+
+describe('roles', () => {
+  for (const role of ROLES) {
+    it(`${role} opens exactly its areas, the dashboard and its own account`, () => {
+      const opened = PERMISSIONS.filter((permission) => can(role, permission));
+      expect(new Set(opened)).toEqual(new Set(['dashboard', 'account', ...expected[role]]));
+    });
+  }
+
+  it('a door serving several areas opens to a role with any of them', () => {
+    expect(can('editor', ['jobs', 'news'])).toBe(true);
+    expect(can('recruiter', ['jobs', 'news'])).toBe(true);
+    expect(can('receptionist', ['jobs', 'news'])).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// Who may do what in the back office. Pure (no server-only): the sidebar reads it too, and the
+// server checks it at every page and door (lib/auth/admin-route.ts, lib/auth/current-account.ts).
+import { z } from 'zod';
+
+export const ROLES = ['owner', 'administrator', 'recruiter', 'editor', 'receptionist'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  administrator: 'Administrator',
+  recruiter: 'Recruiter',
+  editor: 'Editor',
+  receptionist: 'Receptionist',
+};
+
+/** One area of the back office: a screen and the doors behind it. */
+export const PERMISSIONS = [
+  'dashboard',
+  'messages',
+  'visitors',
+  'applications',
+  'jobs',
+  'news',
+  'privacy',
+  'backup',
+  'team',
+  'activity',
+  // Everyone's own account page (password, two-factor).
+  'account',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYONE: Permission[] = ['dashboard', 'account'];
+const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(PERMISSIONS),
+  administrator: new Set(PERMISSIONS.filter((p) => p !== 'team' && p !== 'activity')),
+  recruiter: new Set([...EVERYONE, 'jobs', 'applications']),
+  editor: new Set([...EVERYONE, 'news']),
+  receptionist: new Set([...EVERYONE, 'messages', 'visitors']),
+};
+
+/** Whether `role` may use any of `permissions` (images in the editor serve jobs and news). */
+export function can(role: Role, permissions: Permission | readonly Permission[]): boolean {
+  const wanted = typeof permissions === 'string' ? [permissions] : permissions;
+  return wanted.some((permission) => ROLE_PERMISSIONS[role].has(permission));
+}
