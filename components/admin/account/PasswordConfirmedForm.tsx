@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { currentPasswordSchema } from '@/lib/auth/account-schema';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
+import { FormEnd } from './FormEnd';
 import styles from './Account.module.css';
 
 type Props = {
@@ -59,16 +60,7 @@ export function PasswordConfirmedForm({ title, children, action, pending, primar
         error={errors.currentPassword}
         announceError
       />
-      {errors.form ? (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? pending : action}
-        </button>
-      </div>
+      <FormEnd error={errors.form} busy={busy} action={action} pending={pending} />
     </form>
   );
 }

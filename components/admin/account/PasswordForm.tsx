@@ -5,6 +5,7 @@ import { useChangePassword } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
+import { FormEnd } from './FormEnd';
 import styles from './Account.module.css';
 
 /** A new password, after the current one; the account's other sessions end. */
@@ -67,16 +68,12 @@ export function PasswordForm() {
         maxLength={1024}
         error={errors.confirmPassword}
       />
-      {errors.form ? (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </button>
-      </div>
+      <FormEnd
+        error={errors.form}
+        busy={change.isPending}
+        action="Change password"
+        pending="Changing..."
+      />
     </form>
   );
 }

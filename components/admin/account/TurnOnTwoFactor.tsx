@@ -7,6 +7,7 @@ import { useFlash } from '../ui/FlashProvider';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { RecoveryCodes } from './RecoveryCodes';
+import { FormEnd } from './FormEnd';
 import styles from './Account.module.css';
 
 /**
@@ -100,16 +101,12 @@ export function TurnOnTwoFactor() {
         error={errors.code}
         announceError
       />
-      {errors.form ? (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="button" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking...' : 'Confirm and turn on'}
-        </button>
-      </div>
+      <FormEnd
+        error={errors.form}
+        busy={confirm.isPending}
+        action="Confirm and turn on"
+        pending="Checking..."
+      />
     </form>
   );
 }

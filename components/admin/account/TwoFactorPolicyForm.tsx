@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTwoFactorPolicy } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
 import { failureByField } from './form-errors';
+import { FormEnd } from './FormEnd';
 import styles from './Account.module.css';
 
 /** The owner's choice: everyone must sign in with two-factor (or turn it on first). */
@@ -41,16 +42,7 @@ export function TwoFactorPolicyForm({ required }: { required: boolean }) {
           <input type="checkbox" name="required" defaultChecked={required} />
           Require two-factor sign-in for everyone
         </label>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <FormEnd error={error} busy={save.isPending} action="Save" pending="Saving..." />
       </form>
     </section>
   );
