@@ -64,6 +64,7 @@ export async function startProduct() {
       TRUST_PROXY: '1',
       // The heap cap the Dockerfile and the systemd unit ship (docs/deploy.md, "Machine size").
       NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=192',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -9,6 +9,8 @@ import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/own-data/retention';
 import { openLocalDoor } from '@/lib/own-data/backup/local-door';
 import { scheduleBackups } from '@/lib/own-data/backup/scheduled-backups';
+import { loopbackOrigin } from '@/lib/http/loopback-origin';
+import { warmPreloadedImages } from '@/lib/site/images/warm-preloaded-images';
 
 export async function prepareServer(): Promise<void> {
   let config;
@@ -44,8 +46,21 @@ export async function prepareServer(): Promise<void> {
   if (!config.DATABASE_URL) openLocalDoor(config.DATA_DIR, config.PORT, config.HOSTNAME);
   // Without SMTP_URL nothing is ever queued, so there is nothing to send.
   if (config.SMTP_URL) startOutboxSender();
+  // Not awaited: it waits for the server to answer, which starts after this function returns.
+  // A development server compiles each page on request: it would only slow it down.
+  if (process.env.NODE_ENV === 'production') warmImages(config.PORT, config.HOSTNAME);
   // Closed last, after requests in flight have finished (scripts/server-preload.cjs runs the
   // hooks); PGlite closed cleanly needs no recovery on the next start.
   const holder = globalThis as unknown as { __shutdownHooks?: (() => Promise<void>)[] };
   holder.__shutdownHooks?.push(closeDatabase);
+}
+
+function warmImages(port: number, hostname: string | undefined): void {
+  warmPreloadedImages(loopbackOrigin(port, hostname)).then(
+    (ready) => console.log(`Prepared ${ready} preloaded images for first visitors.`),
+    (error: unknown) =>
+      console.error(
+        `Could not prepare the preloaded images: ${error instanceof Error ? error.message : error}`,
+      ),
+  );
 }

@@ -5,7 +5,9 @@ import { newsPath } from '@/lib/site/slug';
 import { excerpt, htmlToText } from '@/lib/site/text';
 import styles from './NewsCard.module.css';
 
-export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?: 2 | 3 }) {
+type Props = { item: News; headingLevel?: 2 | 3; preload?: boolean };
+
+export function NewsCard({ item, headingLevel = 2, preload = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -17,6 +19,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: News; headingLevel?
           width={600}
           height={338}
           sizes="(max-width: 700px) 100vw, 360px"
+          preload={preload}
         />
       ) : null}
       <div className={styles.body}>

@@ -2,12 +2,19 @@ import type { News } from '@/lib/backend/types';
 import { NewsCard } from './NewsCard';
 import styles from './NewsGrid.module.css';
 
-export function NewsGrid({ items, headingLevel = 2 }: { items: News[]; headingLevel?: 2 | 3 }) {
+type Props = {
+  items: News[];
+  headingLevel?: 2 | 3;
+  /** The grid opens the page, so its first picture is the largest thing in a phone's view. */
+  leadsPage?: boolean;
+};
+
+export function NewsGrid({ items, headingLevel = 2, leadsPage = false }: Props) {
   return (
     <ul className={styles.grid} role="list">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <NewsCard item={item} headingLevel={headingLevel} />
+          <NewsCard item={item} headingLevel={headingLevel} preload={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

@@ -18,7 +18,7 @@ export function NewsListing({
   if (loaded.data.results.length === 0) return <Notice>{newsContent.emptyState}</Notice>;
   return (
     <>
-      <NewsGrid items={loaded.data.results} />
+      <NewsGrid items={loaded.data.results} leadsPage />
       {footer(loaded.data)}
     </>
   );

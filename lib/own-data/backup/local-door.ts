@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loopbackOrigin } from '@/lib/http/loopback-origin';
 
 // The embedded database can be open in one process only. While the server runs, `npm run
 // backup` asks it for the backup over loopback, with a key the server leaves in DATA_DIR
@@ -13,9 +14,7 @@ export type LocalDoor = z.infer<typeof doorSchema>;
 
 export function openLocalDoor(dataDir: string, port: number, hostname?: string): void {
   const key = randomBytes(32).toString('base64url');
-  const anyAddress = !hostname || hostname === '0.0.0.0' || hostname === '::';
-  const host = anyAddress ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
-  const door: LocalDoor = { pid: process.pid, url: `http://${host}:${port}`, key };
+  const door: LocalDoor = { pid: process.pid, url: loopbackOrigin(port, hostname), key };
   const file = path.join(dataDir, FILE);
   writeFileSync(file, JSON.stringify(door), { mode: 0o600 });
   process.once('exit', () => rmSync(file, { force: true }));

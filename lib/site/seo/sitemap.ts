@@ -7,10 +7,8 @@ import {
   streamToPromise,
   type SitemapItemLoose,
 } from 'sitemap';
-import { faqSections } from '@/lib/content/faq';
-import { legalDocuments } from '@/lib/content/legal';
-import { services } from '@/lib/content/services';
 import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
+import { contentPaths } from '@/lib/site/content-paths';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { absoluteUrl } from '@/lib/site/seo/seo';
 
@@ -24,16 +22,10 @@ const MAX_NEWS_PAGES = 50;
  * build's, and a lastmod that moves on every deploy teaches search engines to ignore it.
  */
 export function contentPages(): SitemapItemLoose[] {
-  const paths = [
-    '/',
-    '/about',
-    '/contact-us',
-    '/faq',
-    ...faqSections.map((section) => `/faq/${section.slug}`),
-    ...services.map((service) => `/${service.slug}`),
-    ...legalDocuments.map((document) => `/${document.slug}`),
-  ];
-  return paths.map((path) => ({ url: absoluteUrl(path), changefreq: EnumChangefreq.MONTHLY }));
+  return contentPaths().map((path) => ({
+    url: absoluteUrl(path),
+    changefreq: EnumChangefreq.MONTHLY,
+  }));
 }
 
 const newest = (dates: string[]): string | undefined =>
