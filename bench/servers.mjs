@@ -50,7 +50,7 @@ export async function startProduct() {
   const dir = path.join(root, '.next', 'standalone');
   const child = spawn(process.execPath, ['--require', './server-preload.cjs', 'server.js'], {
     cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -68,8 +68,27 @@ export async function startProduct() {
     },
   });
   const url = `http://127.0.0.1:${port}`;
+  const imagesReady = preparedImages(child);
   await waitFor(`${url}/api/health`, child);
+  // After start the server encodes each page's preloaded picture (about 30 s of a core on a
+  // fresh build): measured meanwhile, every figure would be the warm-up's.
+  await imagesReady;
   return { name: 'product', url, child, dataDir };
+}
+
+/** Resolves when the server says its preloaded pictures are ready (or after three minutes). */
+function preparedImages(child) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 180_000);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output = (output + chunk).slice(-500);
+      if (/Prepared \d+ preloaded images/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
 }
 
 /**
