@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The address this server answers on from the same machine: 127.0.0.1 when it listens on every
  * interface (HOSTNAME unset, 0.0.0.0 or ::), else the address it was given.
