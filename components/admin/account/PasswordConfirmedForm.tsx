@@ -1,10 +1,10 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { currentPasswordSchema } from '@/lib/auth/account-schema';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
+import { AccountForm } from './AccountForm';
 import { FormEnd } from './FormEnd';
-import styles from './Account.module.css';
 
 type Props = {
   title: string;
@@ -18,7 +18,6 @@ type Props = {
 
 /** A change that asks for the current password first (two-factor off, new recovery codes). */
 export function PasswordConfirmedForm({ title, children, action, pending, primary, run }: Props) {
-  const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -42,14 +41,7 @@ export function PasswordConfirmedForm({ title, children, action, pending, primar
   }
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-    >
-      <h3 id={headingId}>{title}</h3>
+    <AccountForm title={title} onSubmit={submit}>
       {children}
       <TextField
         label={primary ? 'Current password (ADMIN_PASSWORD)' : 'Current password'}
@@ -61,6 +53,6 @@ export function PasswordConfirmedForm({ title, children, action, pending, primar
         announceError
       />
       <FormEnd error={errors.form} busy={busy} action={action} pending={pending} />
-    </form>
+    </AccountForm>
   );
 }

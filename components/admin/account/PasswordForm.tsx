@@ -1,16 +1,15 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { changePasswordSchema, PASSWORD_MIN } from '@/lib/auth/account-schema';
 import { useChangePassword } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
+import { AccountForm } from './AccountForm';
 import { FormEnd } from './FormEnd';
-import styles from './Account.module.css';
 
 /** A new password, after the current one; the account's other sessions end. */
 export function PasswordForm() {
-  const headingId = useId();
   const flash = useFlash();
   const change = useChangePassword();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,14 +35,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-    >
-      <h3 id={headingId}>Change password</h3>
+    <AccountForm title="Change password" onSubmit={submit}>
       <TextField
         label="Current password"
         name="currentPassword"
@@ -74,6 +66,6 @@ export function PasswordForm() {
         action="Change password"
         pending="Changing..."
       />
-    </form>
+    </AccountForm>
   );
 }

@@ -7,6 +7,7 @@ import { useFlash } from '../ui/FlashProvider';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { RecoveryCodes } from './RecoveryCodes';
+import { AccountForm } from './AccountForm';
 import { FormEnd } from './FormEnd';
 import styles from './Account.module.css';
 
@@ -71,13 +72,7 @@ export function TurnOnTwoFactor() {
     );
   }
   return (
-    <form
-      method="post"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Turn on two-factor"
-    >
+    <AccountForm label="Turn on two-factor" onSubmit={submit}>
       <p>Scan this QR code with your authenticator app, or type the key into it.</p>
       <div className={styles.setup}>
         <div
@@ -107,6 +102,6 @@ export function TurnOnTwoFactor() {
         action="Confirm and turn on"
         pending="Checking..."
       />
-    </form>
+    </AccountForm>
   );
 }
