@@ -8,13 +8,11 @@ import { isLocal, stubThirdParties } from './support/third-parties';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /**
- * Opens a page and waits until the widgets could have loaded: the runtime settings arrived and
- * a moment passed for any (wrongly) consented script to be requested.
+ * Opens a page and waits until the widgets could have loaded: the page loaded (the runtime
+ * settings come with it) and a moment passed for any (wrongly) consented script to be requested.
  */
 async function openAndSettle(page: Page, path: string) {
-  const settings = page.waitForResponse('**/api/site-config');
-  await page.goto(path);
-  await settings;
+  await page.goto(path, { waitUntil: 'load' });
   await page.waitForTimeout(750);
 }
 

@@ -160,22 +160,6 @@ test('robots.txt keeps crawlers out of admin and api whether they take the first
   expect(JSON.parse(python.stdout)).toEqual(expected);
 });
 
-test('the runtime settings door answers the widget configuration', async ({ request }) => {
-  const response = await request.get('/api/site-config');
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({
-    blogUrl: null,
-    livechatLicense: '12345678',
-    bookingUrl: 'https://calendly.com/crestfield/30min',
-    // No BOOKING_* look is configured: every hide flag off, no colour.
-    bookingPageSettings: {
-      hideEventTypeDetails: false,
-      hideLandingPageDetails: false,
-      hideGdprBanner: false,
-    },
-  });
-});
-
 test('the hero image is preloaded, optimised to a modern format and encoded only once', async ({
   request,
 }) => {

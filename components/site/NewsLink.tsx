@@ -1,5 +1,5 @@
 'use client';
-import { useSiteConfig } from './config/useSiteConfig';
+import { useSiteConfig } from './config/SiteConfigProvider';
 
 type Props = { className?: string; onNavigate?: () => void; children?: React.ReactNode };
 

@@ -1,4 +1,6 @@
+import { siteConfig } from '@/lib/config/site-config';
 import { organizationJsonLd } from '@/lib/site/seo/json-ld';
+import { SiteConfigProvider } from './config/SiteConfigProvider';
 import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
@@ -8,11 +10,12 @@ import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
 
 /**
  * Everything around a public page: skip link, header, footer, cookie consent, the consent-gated
- * widgets and the Organization data. Each page renders its own <main id="main">.
+ * widgets and the Organization data. Each page renders its own <main id="main">. The running
+ * server's settings (blog address, widgets) come with the page, for its client parts.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <SiteConfigProvider config={siteConfig()}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
@@ -23,6 +26,6 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <ConsentGatedWidgets />
       <RevealObserver />
       <JsonLd data={organizationJsonLd()} />
-    </>
+    </SiteConfigProvider>
   );
 }

@@ -18,6 +18,7 @@ test('the standalone build runs from a copied folder with only environment varia
     AUTH_SECRET: 'standalone-test-secret-that-is-long-enough-1234',
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
+    BLOG_URL: 'https://blog.example.org/',
   });
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   try {
@@ -29,6 +30,13 @@ test('the standalone build runs from a copied folder with only environment varia
     expect(await home.text()).toContain('Crestfield Business Services');
     expect((await api.get('/contact-us')).status()).toBe(200);
     expect((await api.get('/images/hero.jpg')).status()).toBe(200);
+    // The chrome carries the running server's settings in the HTML itself (no script needed),
+    // on a page and on the 404 alike: the build never saw this BLOG_URL.
+    for (const address of ['/', '/contact-us', '/no-such-page']) {
+      const html = await (await api.get(address)).text();
+      expect(html).toMatch(/<a href="https:\/\/blog\.example\.org\/"[^>]*>News and Blogs<\/a>/);
+      expect(html).not.toContain('href="/news"');
+    }
 
     const contact = await api.post('/api/contact', {
       headers: { origin: server.url },

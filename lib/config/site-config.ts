@@ -1,12 +1,12 @@
-// The runtime settings the browser needs for the site chrome: the external blog address and the
-// consent-gated widgets. Public pages are prerendered at build, so these values cannot be baked
-// into their HTML: the browser reads them from GET /api/site-config, which reads the environment
-// of the running server (validated with zod at start, lib/config/env-schema.ts).
-// No zod here: this module runs in the browser on every public page, where even zod/mini adds
-// 23 KB (gzip) of script to check a few fields our own server wrote. The booking page settings
-// are only checked to be an object here: lib/site/booking/booking-url.ts parses them with zod where the
-// scheduling address is built, in the popup's own chunk, loaded after marketing consent.
+import 'server-only';
 import type { BookingPageSettings } from '../site/booking/booking-url';
+import { bookingSettings } from '../site/booking/booking-settings';
+import { env } from './env';
+
+// The running server's settings the public chrome needs in the browser: the external blog
+// address and the consent-gated widgets. Read when a page renders, which is always on the running
+// server (lib/site/cache/page-cache-handler.cjs serves nothing the build prerendered), so they
+// travel in the page itself: no request after load, and the blog link works without JavaScript.
 
 export type SiteConfig = {
   blogUrl: string | null;
@@ -16,48 +16,14 @@ export type SiteConfig = {
   bookingPageSettings: BookingPageSettings | null;
 };
 
-export const emptySiteConfig: SiteConfig = {
-  blogUrl: null,
-  livechatLicense: null,
-  bookingUrl: null,
-  bookingPageSettings: null,
-};
-
-function settingsObject(value: unknown): BookingPageSettings | null | undefined {
-  if (value === null) return null;
-  return typeof value === 'object' && !Array.isArray(value)
-    ? (value as BookingPageSettings)
-    : undefined;
-}
-
-function webUrl(value: unknown): string | null | undefined {
-  if (value === null) return null;
-  if (typeof value !== 'string') return undefined;
-  try {
-    return /^https?:$/.test(new URL(value).protocol) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The body of GET /api/site-config, or null when it is not a valid configuration. */
-export function readSiteConfig(body: unknown): SiteConfig | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const blogUrl = webUrl(record.blogUrl);
-  const bookingUrl = webUrl(record.bookingUrl);
-  const license = record.livechatLicense;
-  const livechatLicense =
-    license === null || (typeof license === 'string' && /^\d{1,12}$/.test(license))
-      ? license
-      : undefined;
-  const bookingPageSettings = settingsObject(record.bookingPageSettings);
-  if (
-    blogUrl === undefined ||
-    bookingUrl === undefined ||
-    livechatLicense === undefined ||
-    bookingPageSettings === undefined
-  )
-    return null;
-  return { blogUrl, livechatLicense, bookingUrl, bookingPageSettings };
+/** The settings, from the environment validated at start (lib/config/env-schema.ts). */
+export function siteConfig(): SiteConfig {
+  const { BLOG_URL, LIVECHAT_LICENSE } = env();
+  const booking = bookingSettings();
+  return {
+    blogUrl: BLOG_URL ?? null,
+    livechatLicense: LIVECHAT_LICENSE ?? null,
+    bookingUrl: booking?.url ?? null,
+    bookingPageSettings: booking?.pageSettings ?? null,
+  };
 }

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useConsent } from '../consent/useConsent';
-import { useSiteConfig } from '../config/useSiteConfig';
+import { useSiteConfig } from '../config/SiteConfigProvider';
 import { OptionalWidget } from './OptionalWidget';
 
 // Neither widget's code is downloaded until the visitor allows marketing cookies.

@@ -1,6 +1,6 @@
 'use client';
 import { useConsent } from '../consent/useConsent';
-import { useSiteConfig } from '../config/useSiteConfig';
+import { useSiteConfig } from '../config/SiteConfigProvider';
 
 /** Whether the scheduling popup can open: marketing consent given and BOOKING_URL set. */
 export function useBookingAvailable(): boolean {
