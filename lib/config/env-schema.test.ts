@@ -22,6 +22,11 @@ describe('parseEnv', () => {
       /^Invalid environment variable API_BASE_URL: /,
     );
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    for (const name of ['BLOG_URL', 'BOOKING_URL', 'SITE_URL', 'API_BASE_URL'])
+      for (const value of ['javascript:alert(1)', 'ftp://files.example.com/'])
+        expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(
+          new RegExp(`^Invalid environment variable ${name}: must be an http or https address`),
+        );
     expect(() => parseEnv({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });
 

@@ -8,7 +8,11 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
-const optionalUrl = optionalText.pipe(z.url().optional());
+// Every URL variable is a web address, and the blog and booking ones become links on public
+// pages: another scheme (javascript:, data:) is refused at start.
+const optionalUrl = optionalText.pipe(
+  z.url({ protocol: /^https?$/, error: 'must be an http or https address' }).optional(),
+);
 const flag = optionalText.transform(
   (value) => value !== undefined && !/^(0|false|no)$/i.test(value),
 );
