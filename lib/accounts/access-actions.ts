@@ -1,7 +1,6 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { isPrimaryOwner } from '@/lib/auth/session-revocation';
-import { env } from '@/lib/config/env';
 import { HttpError } from '@/lib/http/respond';
 import { resetMail } from '@/lib/mail/account-mails';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
@@ -82,9 +81,7 @@ export async function sendResetLink(email: string): Promise<void> {
   await writeWithMails(
     await ownDatabase(),
     (tx) => issueToken(account.id, 'reset', tx),
-    (token) => [
-      resetMail({ to: account.email, link: `${env().SITE_URL}/admin/reset-password/${token}` }),
-    ],
+    (token) => [resetMail({ to: account.email, link: `/admin/reset-password/${token}` })],
   );
   await recordActivity(account, {
     kind: 'account',

@@ -1,6 +1,5 @@
 import 'server-only';
 import { ROLE_LABELS } from '@/lib/auth/roles';
-import { env } from '@/lib/config/env';
 import { invitationMail } from '@/lib/mail/account-mails';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { issueToken } from '@/lib/own-data/accounts/tokens';
@@ -30,8 +29,7 @@ export async function sendInvitation(
               to: written.account.email,
               inviter: inviter.name,
               roleLabel: ROLE_LABELS[written.account.role],
-              // The running server's own address (not the one the build saw).
-              link: `${env().SITE_URL}/admin/invitation/${written.token}`,
+              link: `/admin/invitation/${written.token}`,
             }),
           ]
         : [],

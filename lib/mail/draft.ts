@@ -12,4 +12,12 @@ export type MailDraft = {
   /** Plain text only: nothing a visitor typed is ever put into HTML. */
   text: string;
   attachment?: { name: string; contentType: string; bytes: Uint8Array };
+  /**
+   * An account mail's link, a path on this site. `text` carries LINK_LINE where it goes: the
+   * outbox keeps the link sealed and the sender writes it in (with SITE_URL) as it sends.
+   */
+  link?: string;
 };
+
+/** The line of an account mail's text that the sender replaces with its link. */
+export const LINK_LINE = '[the link is added as the e-mail is sent]';

@@ -3,6 +3,7 @@ import type { OutboxRow } from '@/lib/own-data/db/schema';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { env } from '@/lib/config/env';
 import { claimDueMails, markFailed, markSent } from './outbox';
+import { textWithLink } from './text-with-link';
 import { transportFor } from './transport';
 
 const POLL_MS = 5_000;
@@ -11,13 +12,21 @@ const POLL_MS = 5_000;
 // "send now" trigger live on globalThis, so a handler can wake the one sender of the process.
 const holder = globalThis as unknown as { __outboxSender?: { running: boolean; again: boolean } };
 
+/** Thrown for a mail that can never be sent as written: given up at once. */
+class Unsendable extends Error {
+  responseCode = 550;
+}
+
 async function send(row: OutboxRow, smtpUrl: string, from: string): Promise<void> {
+  const text = textWithLink(row, env().SITE_URL);
+  if (text === null)
+    throw new Unsendable('its link cannot be opened: AUTH_SECRET changed since it was written');
   await transportFor(smtpUrl).sendMail({
     from,
     to: row.to,
     replyTo: row.replyTo ?? undefined,
     subject: row.subject,
-    text: row.text,
+    text,
     attachments:
       row.attachment && row.attachmentName
         ? [

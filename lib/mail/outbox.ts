@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'dri
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { outbox, type OutboxRow } from '@/lib/own-data/db/schema';
+import { seal } from '@/lib/config/seal';
 import type { MailDraft } from './draft';
 
 /** How long one instance holds a mail it is sending before another may try it. */
@@ -26,6 +27,7 @@ export async function enqueueMails(db: Db, drafts: (MailDraft | null)[]): Promis
       replyTo: draft.replyTo ?? null,
       subject: draft.subject,
       text: draft.text,
+      link: draft.link ? seal(draft.link, 'mail-link') : null,
       attachmentName: draft.attachment?.name ?? null,
       attachmentType: draft.attachment?.contentType ?? null,
       attachment: draft.attachment?.bytes ?? null,
@@ -66,7 +68,13 @@ export async function claimDueMails(db: Db, limit = 10): Promise<OutboxRow[]> {
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null, attachment: null })
+    .set({
+      sentAt: sql`now()`,
+      claimedUntil: null,
+      lastError: null,
+      attachment: null,
+      link: null,
+    })
     .where(eq(outbox.id, id));
 }
 
@@ -90,6 +98,7 @@ export async function markFailed(
       claimedUntil: null,
       nextAttemptAt: sql`now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval`,
       failedAt: sql`CASE WHEN ${giveUp} THEN now() ELSE NULL END`,
+      link: sql`CASE WHEN ${giveUp} THEN NULL ELSE ${outbox.link} END`,
     })
     .where(eq(outbox.id, row.id));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { leadSources, outbox, type LeadSourceRow, type OutboxRow } from '@/lib/own-data/db/schema';
 import { sameAddress } from './address-match';
@@ -8,9 +8,16 @@ import type { EmailRecord, LeadSourceRecord } from './schema';
 // What our own database holds about one person besides their applications: where their
 // enquiries and applications came from, and the e-mails sent to them or about them.
 
-/** The e-mails to the person (acknowledgements, replies) or about them (Reply-To is theirs). */
+/**
+ * The e-mails to the person (acknowledgements, replies) or about them (Reply-To is theirs).
+ * Account mails (invitations, reset links, sign-in warnings) are the back office's own and are
+ * left out of find, export and erase: an export must never hand anyone a team member's mail.
+ */
 export const emailsOf = (address: string): SQL =>
-  or(sameAddress(outbox.to, address), sameAddress(outbox.replyTo, address))!;
+  and(
+    ne(outbox.kind, 'account'),
+    or(sameAddress(outbox.to, address), sameAddress(outbox.replyTo, address)),
+  )!;
 
 /** The sources of these enquiries and applications. */
 export function sourcesOf(messageIds: number[], applicationIds: number[]): SQL | undefined {

@@ -5,10 +5,12 @@ import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { accounts } from '@/lib/own-data/db/schema';
 import { newSessionStamp } from './store';
+import { voidLinks } from './tokens';
 
 /**
  * A new password for an account that has one of its own (not the primary owner, whose password
- * is ADMIN_PASSWORD): every session of the account ends. Returns the new session stamp, for the
+ * is ADMIN_PASSWORD): every session of the account ends and its unused reset links stop
+ * working. Returns the new session stamp, for the
  * caller to keep its own session, or null when the account has no password to change.
  */
 export async function changePassword(
@@ -18,10 +20,16 @@ export async function changePassword(
 ): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   const sessionStamp = newSessionStamp();
-  const [row] = await (db ?? (await ownDatabase()))
-    .update(accounts)
-    .set({ passwordHash, sessionStamp })
-    .where(and(eq(accounts.id, accountId), isNotNull(accounts.passwordHash)))
-    .returning({ id: accounts.id });
-  return row ? sessionStamp : null;
+  const database = db ?? (await ownDatabase());
+  const changed = await database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .update(accounts)
+      .set({ passwordHash, sessionStamp })
+      .where(and(eq(accounts.id, accountId), isNotNull(accounts.passwordHash)))
+      .returning({ id: accounts.id });
+    if (row) await voidLinks(accountId, ['reset'], tx);
+    return row !== undefined;
+  });
+  return changed ? sessionStamp : null;
 }

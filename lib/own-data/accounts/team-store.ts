@@ -5,6 +5,7 @@ import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { accounts, type AccountRow } from '@/lib/own-data/db/schema';
 import { newSessionStamp, normaliseEmail } from './store';
+import { voidLinks, type TokenPurpose } from './tokens';
 
 // The Team screen's writes. Each change that takes something away (a role, the account itself)
 // also gives the account a new session stamp: its open sessions end on their next request.
@@ -34,15 +35,29 @@ export async function insertInvitedAccount(
 
 type Change = Partial<Pick<AccountRow, 'role' | 'disabledAt' | 'name' | 'passwordHash'>>;
 
-/** Changes the account and ends its sessions, in one statement; null when it is gone. */
+/** The unused links a change voids: a new password the reset links, disabling every link. */
+function linksVoidedBy(change: Change): TokenPurpose[] {
+  if (change.disabledAt) return ['reset', 'invitation'];
+  return change.passwordHash ? ['reset'] : [];
+}
+
+/**
+ * Changes the account and ends its sessions (and voids the links the change makes stale), in
+ * one transaction; null when it is gone.
+ */
 export async function changeAccount(id: number, change: Change, db?: Db) {
   const database = db ?? (await ownDatabase());
-  const [row] = await database
-    .update(accounts)
-    .set({ ...change, sessionStamp: newSessionStamp() })
-    .where(eq(accounts.id, id))
-    .returning();
-  return row ?? null;
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .update(accounts)
+      .set({ ...change, sessionStamp: newSessionStamp() })
+      .where(eq(accounts.id, id))
+      .returning();
+    const stale = linksVoidedBy(change);
+    if (row && stale.length > 0) await voidLinks(id, stale, tx);
+    return row ?? null;
+  });
 }
 
 /** Removes the account (its links and recovery codes go with it); false when it was gone. */

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTokens, accounts } from '@/lib/own-data/db/schema';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '@/test/databases';
+import { changePassword } from './password';
+import { changeAccount } from './team-store';
 import { hashToken, issueToken, redeemToken, tokenUsable } from './tokens';
 
 for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
@@ -71,6 +73,29 @@ for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
         redeemToken(token, 'reset', db()),
       ]);
       expect(results.filter((id) => id === accountId)).toHaveLength(1);
+    });
+
+    it('a new password voids the reset links asked for before it', async () => {
+      await db().update(accounts).set({ passwordHash: 'old' }).where(eq(accounts.id, accountId));
+      const reset = await issueToken(accountId, 'reset', db());
+      expect(
+        await changePassword(accountId, 'a new passphrase of some length', db()),
+      ).not.toBeNull();
+      expect(await tokenUsable(reset, 'reset', db())).toBe(false);
+      const fromTeam = await issueToken(accountId, 'reset', db());
+      await changeAccount(accountId, { passwordHash: 'set by an invitation' }, db());
+      expect(await redeemToken(fromTeam, 'reset', db())).toBeNull();
+    });
+
+    it('disabling the account voids every unused link; a role change voids none', async () => {
+      const reset = await issueToken(accountId, 'reset', db());
+      const invitation = await issueToken(accountId, 'invitation', db());
+      await changeAccount(accountId, { role: 'editor' }, db());
+      expect(await tokenUsable(reset, 'reset', db())).toBe(true);
+      await changeAccount(accountId, { disabledAt: new Date() }, db());
+      await changeAccount(accountId, { disabledAt: null }, db());
+      expect(await redeemToken(reset, 'reset', db())).toBeNull();
+      expect(await redeemToken(invitation, 'invitation', db())).toBeNull();
     });
 
     it('goes with its account', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { accountTokens } from '@/lib/own-data/db/schema';
@@ -75,4 +75,20 @@ export async function tokenUsable(token: string, purpose: TokenPurpose, db?: Db)
     .from(accountTokens)
     .where(usable(token, purpose));
   return row !== undefined;
+}
+
+/**
+ * Voids the account's unused links of these purposes: a new password voids reset links asked
+ * for before it, a disabled account keeps no way back in through an old mail.
+ */
+export async function voidLinks(accountId: number, purposes: TokenPurpose[], db: Db) {
+  await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.accountId, accountId),
+        inArray(accountTokens.purpose, purposes),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

@@ -170,6 +170,12 @@ export const outbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /**
+     * An account mail's link (a path on this site), sealed with AUTH_SECRET (lib/config/seal.ts);
+     * `text` holds a placeholder line instead, filled in only as the mail is handed to SMTP, and
+     * this column is cleared then (or when the mail is given up): no usable link is ever stored.
+     */
+    link: text('link'),
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
     attachment: bytea('attachment'),
