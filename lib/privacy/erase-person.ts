@@ -14,6 +14,7 @@ import { findPerson, type PrivacyStores } from './find-person';
 import { removeFirmMessages } from './firm-messages';
 import { emailsOf, sourcesOf } from './own-records';
 import { recordRequest } from './request-log';
+import { scrubActivity } from './scrub-activity';
 import type { PrivacyRequest, Remaining } from './schema';
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -75,6 +76,10 @@ export async function erasePerson(stores: PrivacyStores, address: string): Promi
       .delete(outbox)
       .where(emailsOf(address))
       .returning({ id: outbox.id });
+    await scrubActivity(tx, address, {
+      messageIds: local.messageIds,
+      applicationIds: removedApplications,
+    });
     return recordRequest(tx, {
       kind: 'erase',
       address,

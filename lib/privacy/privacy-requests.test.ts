@@ -19,6 +19,9 @@ const { exportPerson, EXPORT_JSON } = await import('./export-person');
 const { addressHash } = await import('./address-hash');
 const { listRequests } = await import('./request-log');
 const { eraseInputSchema } = await import('./schema');
+const { enqueueMails } = await import('@/lib/mail/outbox');
+const { resetMail } = await import('@/lib/mail/account-mails');
+const { recordActivity } = await import('@/lib/own-data/activity/record');
 
 const api = withFakeApi();
 const db = async () => (await own.database()).db;
@@ -88,7 +91,13 @@ describe.each([
 ] as const)('a privacy request in %s mode', (_mode, storesOf) => {
   beforeEach(async () => {
     const d = await db();
-    for (const table of [schema.applications, schema.leadSources, schema.outbox, schema.messages])
+    for (const table of [
+      schema.applications,
+      schema.leadSources,
+      schema.outbox,
+      schema.messages,
+      schema.activityLog,
+    ])
       await d.delete(table);
   });
 
@@ -124,6 +133,71 @@ describe.each([
     expect((await listRequests(stores.db)).slice(0, 2).map((r) => r.id)).toEqual([
       again.id,
       request.id,
+    ]);
+  });
+
+  it('leaves the back office’s own mails to the address out of find, export and erase', async () => {
+    const stores = await storesOf();
+    await personWith(stores, 'owner@example.com');
+    const link = '/admin/reset-password/a-token-that-opens-the-account-0123456789';
+    await enqueueMails(stores.db, [resetMail({ to: 'owner@example.com', link })]);
+    expect(await found(stores, 'owner@example.com')).toEqual(everything);
+    const files = unzipSync(await exportPerson(stores, 'owner@example.com'));
+    const exported = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    expect(exported).toContain('We received your message.');
+    expect(exported).not.toContain('Reset your password');
+    expect(exported).not.toContain('a-token-that-opens');
+    await erasePerson(stores, 'owner@example.com');
+    const kept = await stores.db.select({ kind: schema.outbox.kind }).from(schema.outbox);
+    expect(kept).toEqual([{ kind: 'account' }]);
+  });
+
+  it('erasing takes the person out of the activity log and leaves what was done', async () => {
+    const stores = await storesOf();
+    const ada = await personWith(stores, 'ada.logged@example.com');
+    const office = { id: 1, name: 'Office Manager', email: 'office@example.com' };
+    const typed = { id: null, name: 'ADA.logged@example.com', email: 'ADA.logged@example.com' };
+    await recordActivity(
+      typed,
+      { kind: 'failed-sign-in', summary: 'Wrong email or password', success: false },
+      stores.db,
+    );
+    // As entries were written before the log stopped naming visitors.
+    await recordActivity(
+      office,
+      {
+        kind: 'reply',
+        summary: 'Replied to a message',
+        itemId: ada.messageId,
+        itemTitle: 'Ada Lovelace',
+      },
+      stores.db,
+    );
+    await recordActivity(
+      office,
+      {
+        kind: 'application-status',
+        summary: 'Marked an application Shortlisted',
+        itemId: ada.applicationId,
+        itemTitle: 'Ada Lovelace, Receptionist',
+      },
+      stores.db,
+    );
+    await recordActivity(
+      office,
+      { kind: 'job', summary: 'Posted a job', itemId: 3, itemTitle: 'Receptionist' },
+      stores.db,
+    );
+    await erasePerson(stores, 'ada.logged@example.com');
+    const log = await stores.db.select().from(schema.activityLog).orderBy(schema.activityLog.id);
+    expect(JSON.stringify(log)).not.toMatch(/ada|lovelace/i);
+    expect(log.map((entry) => [entry.summary, entry.actorName, entry.itemTitle])).toEqual([
+      ['Wrong email or password', '(erased)', null],
+      ['Replied to a message', 'Office Manager', null],
+      ['Marked an application Shortlisted', 'Office Manager', null],
+      ['Posted a job', 'Office Manager', 'Receptionist'],
     ]);
   });
 

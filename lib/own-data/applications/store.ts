@@ -179,14 +179,14 @@ export async function setApplicationStatus(
   return row ? ((await reshapeAll([row]))[0] ?? null) : null;
 }
 
-/** Removes it; says whose application it was (for the activity log), or null when none. */
+/** Removes it; says for which job it was (for the activity log), or null when none. */
 export async function removeApplication(id: number): Promise<string | null> {
   const db = await ownDatabase();
   const [removed] = await db
     .delete(applications)
     .where(eq(applications.id, id))
-    .returning({ name: applications.fullName, job: applications.jobTitle });
-  return removed ? `${removed.name}, ${removed.job}` : null;
+    .returning({ job: applications.jobTitle });
+  return removed?.job ?? null;
 }
 
 export async function countNewApplications(): Promise<number> {

@@ -21,7 +21,8 @@ export const PATCH = adminRoute<{ id: string }>(
       kind: 'application-status',
       summary: `Marked an application ${STATUS_LABELS[application.status]}`,
       itemId: id,
-      itemTitle: `${application.full_name}, ${application.job_title}`,
+      // The job, not the applicant: the log keeps no applicant's name (docs/personal-data.md).
+      itemTitle: application.job_title,
     });
     return NextResponse.json(application);
   },

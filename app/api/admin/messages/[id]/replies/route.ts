@@ -26,7 +26,10 @@ export const POST = adminRoute<{ id: string }>('messages', async ({ request, par
   );
   await markMessageRead(id);
   const entry = { kind: 'reply', summary: 'Replied to a message', itemId: id } as const;
-  await recordActivity(account, { ...entry, itemTitle: message.full_name ?? message.user });
+  // The log names the enquiry by its id and service, never by the visitor's name: an erased
+  // person's name must not outlive their data in the log (docs/personal-data.md).
+  const itemTitle = message.service_of_interest ? `${message.service_of_interest} enquiry` : null;
+  await recordActivity(account, { ...entry, itemTitle });
   const mail: ReplyResult['mail'] = mails && message.userEmail ? 'queued' : 'skipped';
   return NextResponse.json({ message, mail } satisfies ReplyResult, { status: 201 });
 });
