@@ -4,6 +4,7 @@ import { forgotAnswerSchema, forgotPasswordSchema } from '@/lib/accounts/access-
 import { TextField } from '../ui/TextField';
 import { accessStyles as styles } from './AccessCard';
 import { postAccess } from './post-access';
+import { SubmitButton } from '../ui/SubmitButton';
 
 /** The address to send a reset link to; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label="Email"
         name="email"
@@ -50,9 +51,7 @@ export function ForgotPasswordForm() {
       <p role="status" className={answer ? styles.note : undefined}>
         {answer}
       </p>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sending...' : 'Send reset link'}
-      </button>
+      <SubmitButton busy={busy}>{busy ? 'Sending...' : 'Send reset link'}</SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { PASSWORD_MIN } from '@/lib/auth/account-schema';
 import { TextField } from '../ui/TextField';
 import { accessStyles as styles } from './AccessCard';
 import { postAccess } from './post-access';
+import { SubmitButton } from '../ui/SubmitButton';
 
 const KINDS = {
   invitation: {
@@ -101,9 +102,7 @@ export function NewPasswordForm({ kind, token }: { kind: keyof typeof KINDS; tok
       <p role="alert" className={styles.error}>
         {error}
       </p>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? setup.busy : setup.submit}
-      </button>
+      <SubmitButton busy={busy}>{busy ? setup.busy : setup.submit}</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { TextField } from '../ui/TextField';
+import { SubmitButton } from '../ui/SubmitButton';
 import styles from '../ui/AdminForm.module.css';
 
 export type JobFormTexts = {
@@ -68,7 +69,7 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label="End date"
         name="end_date"
@@ -98,9 +99,7 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
       />
       {fields.requirements ? <p className={styles.fieldError}>{fields.requirements}</p> : null}
       <div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? texts.busy : texts.submit}
-        </button>
+        <SubmitButton busy={busy}>{busy ? texts.busy : texts.submit}</SubmitButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import {
   LOGIN_UNAVAILABLE,
 } from '@/lib/auth/login-messages';
 import { TextField } from '../ui/TextField';
+import { SubmitButton } from '../ui/SubmitButton';
 import styles from './LoginForm.module.css';
 
 const CODE_FIELD = 'login-code';
@@ -112,9 +113,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       <p id="login-error" role="alert" className={styles.error}>
         {error}
       </p>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Logging in...' : 'Log in'}
-      </button>
+      <SubmitButton busy={busy}>{busy ? 'Logging in...' : 'Log in'}</SubmitButton>
     </form>
   );
 }

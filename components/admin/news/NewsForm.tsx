@@ -7,6 +7,7 @@ import { StateMessage } from '../ui/PageTitle';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { TextField } from '../ui/TextField';
 import { BannerField } from './BannerField';
+import { SubmitButton } from '../ui/SubmitButton';
 import styles from '../ui/AdminForm.module.css';
 
 export type NewsFormTexts = { submit: string; busy: string; failed: string; network: string };
@@ -57,7 +58,7 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit}>
+    <form method="post" className={styles.form} onSubmit={onSubmit}>
       <TextField
         label="Date"
         name="date"
@@ -85,9 +86,7 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
       {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
       {error ? <StateMessage tone="error">{error}</StateMessage> : null}
       <div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? texts.busy : texts.submit}
-        </button>
+        <SubmitButton busy={busy}>{busy ? texts.busy : texts.submit}</SubmitButton>
       </div>
     </form>
   );

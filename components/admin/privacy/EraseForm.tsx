@@ -4,6 +4,7 @@ import { eraseInputSchema, type PrivacyRequest } from '@/lib/privacy/schema';
 import { ApiError } from '../queries/api-fetch';
 import { useErase } from '../queries/privacy';
 import { TextField } from '../ui/TextField';
+import { SubmitButton } from '../ui/SubmitButton';
 import styles from './Privacy.module.css';
 
 type Props = { email: string; onErased: (request: PrivacyRequest) => void };
@@ -39,6 +40,7 @@ export function EraseForm({ email, onErased }: Props) {
 
   return (
     <form
+      method="post"
       aria-labelledby={headingId}
       className={styles.erase}
       noValidate
@@ -64,9 +66,9 @@ export function EraseForm({ email, onErased }: Props) {
         announceError
       />
       <div>
-        <button type="submit" className="button" disabled={erase.isPending}>
+        <SubmitButton busy={erase.isPending}>
           {erase.isPending ? 'Erasing...' : 'Erase everything'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { findInputSchema } from '@/lib/privacy/schema';
 import { TextField } from '../ui/TextField';
+import { SubmitButton } from '../ui/SubmitButton';
 import styles from './Privacy.module.css';
 
 /** The address to look for, checked with the doors' own schema before anything is asked. */
@@ -10,6 +11,7 @@ export function FindForm({ onFind }: { onFind: (email: string) => void }) {
   const [error, setError] = useState<string | undefined>();
   return (
     <form
+      method="post"
       role="search"
       aria-label="Find a person’s data"
       className={styles.findForm}
@@ -32,9 +34,7 @@ export function FindForm({ onFind }: { onFind: (email: string) => void }) {
         announceError
         className={styles.grow}
       />
-      <button type="submit" className="button">
-        Find
-      </button>
+      <SubmitButton>Find</SubmitButton>
     </form>
   );
 }
