@@ -33,6 +33,8 @@ const CODE_HELP =
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 const CODE_WRONG =
   'That code is not right. Enter the newest code from your app, or a recovery code not used before.';
+const CODES_PAUSED =
+  'Too many wrong codes. Codes for this account are paused: please wait at least 15 minutes and try again.';
 
 /** A browser of its own: its own cookies and its own client address. */
 async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -61,22 +63,29 @@ async function submitCode(page: Page, code: string): Promise<number> {
 let key = '';
 let recovery: string[] = [];
 
-async function turnOn(page: Page) {
-  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+/** The owner's password field on the account page: theirs is ADMIN_PASSWORD. */
+const owner = { label: 'Current password (ADMIN_PASSWORD)', password: e2eAdmin.password };
+
+/** Turns two-factor on from the account page: the password, the key, a code; its codes. */
+async function turnOn(page: Page, who = owner): Promise<{ key: string; recovery: string[] }> {
+  const start = page.getByRole('form', { name: 'Turn on two-factor' });
+  await start.getByLabel(who.label).fill(who.password);
+  await start.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(page.getByRole('img', { name: 'QR code of your two-factor key' })).toBeVisible();
-  key = (await page.locator('code').first().textContent()) ?? '';
-  expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
-  await page.getByLabel('Code', { exact: true }).fill(wrongCode(key));
+  const shown = (await page.locator('code').first().textContent()) ?? '';
+  expect(shown).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
+  await page.getByLabel('Code', { exact: true }).fill(wrongCode(shown));
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(page.getByText('That code is not right.')).toBeVisible();
-  await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(key));
+  await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(shown));
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  recovery = await codes.allTextContents();
-  for (const code of recovery) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{2}$/);
+  const saved = await codes.allTextContents();
+  for (const code of saved) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{2}$/);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByText('You have 10 unused recovery codes.')).toBeVisible();
+  return { key: shown, recovery: saved };
 }
 
 test('a person changes their own password: the other sessions end, this one stays', async ({
@@ -141,13 +150,27 @@ test('the account page shows who is signed in and turns two-factor on with a cod
   await expect(page.getByText('your password is ADMIN_PASSWORD')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await turnOn(page);
+  // Turning it on asks for the password first: without it, or with a wrong one, no key shows.
+  const start = page.getByRole('form', { name: 'Turn on two-factor' });
+  await start.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(start.getByText('Enter your current password')).toBeVisible();
+  await start.getByLabel(owner.label).fill('not-the-password');
+  await start.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(start.getByText('That is not your current password')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of your two-factor key' })).toHaveCount(0);
+
+  // Another browser of the owner's, signed in without a code, is signed out once it is on.
+  const elsewhere = await visitor(browser);
+  await password(elsewhere.page);
+  await expect(elsewhere.page).toHaveURL(/\/admin$/);
+  ({ key, recovery } = await turnOn(page));
   expect(await axeViolations(page)).toEqual([]);
+  expect((await elsewhere.context.request.get('/api/admin/stats')).status()).toBe(401);
+  expect((await page.context().request.get('/api/admin/stats')).status()).toBe(200);
+  await elsewhere.context.close();
 });
 
-test('sign-in then asks for a code; wrong codes count toward the limit, 429 even with the right one', async ({
-  browser,
-}) => {
+test('sign-in then asks for a code, after the right password only', async ({ browser }) => {
   const { context, page } = await visitor(browser);
   await password(page);
   await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
@@ -161,15 +184,6 @@ test('sign-in then asks for a code; wrong codes count toward the limit, 429 even
   await expect(page.getByLabel('Password')).toHaveValue(e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/admin-login$/);
 
-  // The request for a code did not count: five wrong codes do, then the IP is refused.
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    expect(await submitCode(page, wrongCode(key))).toBe(401);
-    await expect(page.locator('#login-error')).toHaveText(CODE_WRONG);
-  }
-  expect(await submitCode(page, authenticatorCode(key, 1))).toBe(429);
-  await expect(page.locator('#login-error')).toHaveText(
-    'Too many attempts. Please wait a minute and try again.',
-  );
   await context.close();
 });
 
@@ -253,7 +267,7 @@ test('the owner can require two-factor for everyone: other screens and doors wai
   expect(await refused.json()).toEqual({ error: TWO_FACTOR_FIRST });
   expect(await axeViolations(page)).toEqual([]);
 
-  await turnOn(page);
+  ({ key, recovery } = await turnOn(page));
   await page.goto('/admin/messages');
   await expect(page).toHaveURL(/\/admin\/messages$/);
   expect((await keptContext.request.get('/api/admin/messages')).status()).toBe(200);
@@ -278,4 +292,34 @@ test('the owner can require two-factor for everyone: other screens and doors wai
     'Turned on two-factor sign-in',
   ]);
   await keptContext.close();
+});
+
+test('wrong codes have a limit of their own, per account: past it even the right code waits', async ({
+  browser,
+}) => {
+  // Eve turns two-factor on (the owner now requires it) with her own password.
+  const eve = { ...editor, password: 'eve-second-password' };
+  const first = await visitor(browser);
+  await password(first.page, eve);
+  await expect(first.page).toHaveURL(/\/admin\/account$/);
+  const eveKey = (await turnOn(first.page, { label: 'Current password', password: eve.password }))
+    .key;
+  await first.context.close();
+
+  const { context, page } = await visitor(browser);
+  await password(page, eve);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    expect(await submitCode(page, wrongCode(eveKey))).toBe(401);
+    await expect(page.locator('#login-error')).toHaveText(CODE_WRONG);
+  }
+  expect(await submitCode(page, authenticatorCode(eveKey, 1))).toBe(429);
+  await expect(page.locator('#login-error')).toHaveText(CODES_PAUSED);
+
+  // The codes took nothing of this address's password limit (five a minute).
+  await page.getByLabel('Password').fill('not-her-password');
+  const answer = page.waitForResponse('**/api/auth/callback/credentials');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect((await answer).status()).toBe(401);
+  await expect(page.locator('#login-error')).toHaveText('Incorrect email or password.');
+  await context.close();
 });

@@ -4,6 +4,7 @@ import { isPrimaryOwner, type SessionAccount } from '@/lib/auth/session-revocati
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { findAccountById } from '@/lib/own-data/accounts/store';
+import { turnOffTwoFactor } from '@/lib/own-data/accounts/two-factor';
 import {
   changeAccount,
   deleteAccount,
@@ -26,6 +27,10 @@ const GONE = 'This account no longer exists.';
 const PRIMARY =
   'The owner named by ADMIN_EMAIL always keeps the role Owner and cannot be disabled or removed.';
 const SELF = 'You cannot change, disable or remove your own account here. Ask another owner.';
+const PRIMARY_TWO_FACTOR =
+  'The two-factor sign-in of the owner named by ADMIN_EMAIL cannot be reset here: theirs is the top account.';
+const SELF_TWO_FACTOR =
+  'Your own two-factor is turned off on your account page, with your password.';
 
 const record = (owner: Owner, row: AccountRow, summary: string) =>
   recordActivity(owner, { kind: 'account', summary, itemId: row.id, itemTitle: row.email });
@@ -88,4 +93,25 @@ export async function removeMember(owner: Owner, id: number): Promise<void> {
   const row = await target(owner, id);
   if (!(await deleteAccount(id))) throw new HttpError(404, GONE);
   await record(owner, row, `Removed ${row.email} (${ROLE_LABELS[row.role]})`);
+}
+
+/**
+ * Clears someone's two-factor (key, pending key, recovery codes) for a person who lost both
+ * their phone and their codes: they sign in with their password alone and turn it on again
+ * (at once, when the owner requires it). Their sessions end. Never one's own (the account page
+ * does that, with the password) nor the primary owner's: no other owner can weaken the top
+ * account (docs/two-factor.md says how its two-factor is cleared).
+ */
+export async function resetTwoFactor(owner: Owner, id: number): Promise<TeamMember> {
+  const row = await findAccountById(id);
+  if (!row) throw new HttpError(404, GONE);
+  if (isPrimaryOwner(row)) throw new HttpError(403, PRIMARY_TWO_FACTOR);
+  if (row.id === owner.id) throw new HttpError(403, SELF_TWO_FACTOR);
+  if (!row.totpEnabledAt)
+    throw new HttpError(409, 'Two-factor sign-in is already off for this account.');
+  await turnOffTwoFactor(id);
+  const changed = await findAccountById(id);
+  if (!changed) throw new HttpError(404, GONE);
+  await record(owner, changed, `Reset the two-factor sign-in of ${row.email}`);
+  return toTeamMember(changed, owner.id);
 }

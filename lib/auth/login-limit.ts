@@ -1,7 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
-import { CODE_REQUIRED, LOGIN_TOO_MANY } from '@/lib/auth/login-messages';
+import {
+  CODE_INCORRECT,
+  CODE_REQUIRED,
+  CODE_TOO_MANY,
+  LOGIN_CODE_TOO_MANY,
+  LOGIN_TOO_MANY,
+} from '@/lib/auth/login-messages';
 import {
   ACCOUNT_FAILURE_LIMIT,
   hitRateLimit,
@@ -32,13 +38,17 @@ async function refusalOf(response: Response): Promise<string | null> {
 }
 
 /**
- * A refused login. "Code required" is not one: only the right password gets it, and the code
- * that follows is counted (a wrong one is a refusal like a wrong password).
+ * The code step's answers: "code required" is not a refusal (only the right password gets it),
+ * and wrong codes are counted by their own, tighter limit (lib/auth/code-limit.ts), per account.
  */
+const CODE_STEP = new Set([CODE_REQUIRED, CODE_INCORRECT, CODE_TOO_MANY]);
+
+const isFailure = (response: Response, error: string | null) =>
+  !(error !== null && CODE_STEP.has(error)) && (response.status === 401 || error !== null);
+
+/** A refused login by its password: what LOGIN_FAILURE_LIMIT and ACCOUNT_FAILURE_LIMIT count. */
 export async function isLoginFailure(response: Response): Promise<boolean> {
-  const error = await refusalOf(response);
-  if (error === CODE_REQUIRED) return false;
-  return response.status === 401 || error !== null;
+  return isFailure(response, await refusalOf(response));
 }
 
 /** The e-mail address a login post names (form or JSON), as the login compares it. */
@@ -59,7 +69,9 @@ async function accountOf(request: Request): Promise<string> {
  * ACCOUNT_FAILURE_LIMIT before its password is checked, and is answered 429 unchecked when
  * either is used up. The slots are taken atomically first, because a count read before the
  * check and written after it let concurrent guesses through together; a login that did not
- * fail (success, stale CSRF token, error) gives its slots back, so only refusals count.
+ * fail (success, stale CSRF token, error) gives its slots back, so only refusals count. The
+ * code step is not counted here (its own limit is the account's); past that limit the login is
+ * answered 429 like these.
  */
 export function limitLoginFailures<C extends { params: Promise<{ nextauth: string[] }> }>(
   handler: Handler<C>,
@@ -80,19 +92,27 @@ export function limitLoginFailures<C extends { params: Promise<{ nextauth: strin
     let failed = false;
     try {
       const response = await handler(request, context);
-      failed = await isLoginFailure(response);
-      return response;
+      const error = await refusalOf(response);
+      failed = isFailure(response, error);
+      return error === CODE_TOO_MANY ? tooMany(CODE_TOO_MANY) : response;
     } finally {
       if (!failed) await release([LOGIN_FAILURE_LIMIT, ip], [ACCOUNT_FAILURE_LIMIT, account]);
     }
   };
 }
 
-/** signIn() of next-auth/react reads `url` from every answer, so the refusal carries one. */
-function tooMany(): Response {
-  const url = `${env().SITE_URL}/admin/admin-login?error=TooManyAttempts`;
+/**
+ * signIn() of next-auth/react reads `url` from every answer, so the refusal carries one; its
+ * ?error= tells the login form which limit it was (the password's, or the account's codes').
+ */
+function tooMany(error = 'TooManyAttempts'): Response {
+  const url = `${env().SITE_URL}/admin/admin-login?error=${error}`;
+  const codes = error === CODE_TOO_MANY;
   return NextResponse.json(
-    { error: LOGIN_TOO_MANY, url },
-    { status: 429, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
+    { error: codes ? LOGIN_CODE_TOO_MANY : LOGIN_TOO_MANY, url },
+    {
+      status: 429,
+      headers: { 'Retry-After': codes ? '900' : '60', 'Cache-Control': 'no-store' },
+    },
   );
 }

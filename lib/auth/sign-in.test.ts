@@ -11,6 +11,7 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'the-owner-password',
   ADMIN_USER: 'Olu Owner',
+  AUTH_SECRET: 'sign-in-test-secret-of-at-least-32-characters',
 });
 delete process.env.DATABASE_URL;
 delete process.env.API_BASE_URL;
@@ -37,7 +38,8 @@ it('asks for the code after the right password only, and logs each outcome', asy
   const key = setup!.key.replace(/\s/g, '');
   const totp = new TOTP({ secret: Secret.fromBase32(key) });
   const now = Date.now();
-  const recovery = await confirmTwoFactor(account.id, totp.generate({ timestamp: now }), now);
+  const on = await confirmTwoFactor(account.id, totp.generate({ timestamp: now }), now);
+  const recovery = on!.recoveryCodes;
 
   // Unknown address and wrong password: the same plain refusal, never "code required".
   expect(await signIn({ email: 'nobody@example.com', password: owner.password })).toBeNull();
@@ -48,7 +50,7 @@ it('asks for the code after the right password only, and logs each outcome', asy
   const next = totp.generate({ timestamp: now + 30_000 });
   expect((await signIn({ ...owner, code: next }))?.id).toBe(account.id);
   await expect(signIn({ ...owner, code: next })).rejects.toThrow('CodeIncorrect');
-  expect((await signIn({ ...owner, code: recovery![0] }))?.id).toBe(account.id);
+  expect((await signIn({ ...owner, code: recovery[0] }))?.id).toBe(account.id);
 
   const { db } = await getDatabase({ dataDir });
   const log = await db.select().from(activityLog).orderBy(activityLog.id);

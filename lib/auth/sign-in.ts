@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/config/env';
-import { CODE_INCORRECT, CODE_REQUIRED } from '@/lib/auth/login-messages';
+import { takeCodeAttempt } from '@/lib/auth/code-limit';
+import { CODE_INCORRECT, CODE_REQUIRED, CODE_TOO_MANY } from '@/lib/auth/login-messages';
 import { slowHash, verifyPassword } from '@/lib/auth/password-hash';
 import {
   ensurePrimaryOwner,
@@ -78,9 +79,30 @@ async function recordRefusal(email: string, summary: string): Promise<void> {
 }
 
 /**
+ * The code step, within the account's own limit on codes (lib/auth/code-limit.ts): a code
+ * past it is refused unchecked with CODE_TOO_MANY, a wrong one with CODE_INCORRECT.
+ */
+async function checkCode(account: AccountRow, email: string, code: string) {
+  const attempt = await takeCodeAttempt(account);
+  if (!attempt) {
+    await recordRefusal(email, 'Too many wrong two-factor codes');
+    throw new Error(CODE_TOO_MANY);
+  }
+  const used = await checkSignInCode(account, code);
+  if (used) {
+    await attempt.right();
+    return used;
+  }
+  await attempt.wrong();
+  await recordRefusal(email, 'Wrong two-factor code');
+  throw new Error(CODE_INCORRECT);
+}
+
+/**
  * The sign-in itself (next-auth's authorize): the password, then with two-factor on the code,
  * then its bookkeeping. The right password without a code throws CODE_REQUIRED (the login form
- * asks for it; not a failure), a wrong code CODE_INCORRECT (a failure like a wrong password).
+ * asks for it; not a failure), a wrong code CODE_INCORRECT and one past the account's code limit
+ * CODE_TOO_MANY (counted by that limit, apart from the password's).
  * Only the right password gets as far as the code, so an unknown address is never told apart.
  */
 export async function signIn(input: unknown): Promise<AccountRow | null> {
@@ -95,11 +117,7 @@ export async function signIn(input: unknown): Promise<AccountRow | null> {
   let used: 'code' | 'recovery' | null = null;
   if (account.totpEnabledAt) {
     if (!code) throw new Error(CODE_REQUIRED);
-    used = await checkSignInCode(account, code);
-    if (!used) {
-      await recordRefusal(email, 'Wrong two-factor code');
-      throw new Error(CODE_INCORRECT);
-    }
+    used = await checkCode(account, email, code);
   }
   await recordSignIn(account.id);
   await recordActivity(actorOf(account), {

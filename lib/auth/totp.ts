@@ -1,6 +1,7 @@
 import 'server-only';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { isSealed, seal, unseal } from '@/lib/config/seal';
 import { companyName } from '@/lib/content/company-identity';
 
 // RFC 6238 as every authenticator app reads it by default: SHA-1, 30-second steps, 6 digits.
@@ -21,6 +22,17 @@ const totpOf = (secret: string, label = 'Back office') =>
 
 /** A new authenticator key: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+
+/** A key as the database keeps it: sealed, so a copy of the database or a backup opens nothing. */
+export const sealTotpSecret = (secret: string): string => seal(secret, 'totp');
+
+/**
+ * The key a stored value holds. Keys stored before they were sealed are clear base32 and are
+ * taken as they are (their accounts keep working; a sign-in seals them); a sealed value that
+ * cannot be opened (AUTH_SECRET changed, or the value was altered) is no key: null.
+ */
+export const openTotpSecret = (stored: string): string | null =>
+  isSealed(stored) ? unseal(stored, 'totp') : stored;
 
 /** Six digits: an authenticator's code (a recovery code is longer, and has letters). */
 export const looksLikeTotpCode = (code: string) => /^\d{6}$/.test(code);

@@ -57,7 +57,7 @@ export async function AccountView({ account }: { account: CurrentAccount }) {
         {account.twoFactorOn ? (
           <TwoFactorOn primary={account.primary} unusedCodes={unusedCodes} required={required} />
         ) : (
-          <TurnOnTwoFactor />
+          <TurnOnTwoFactor primary={account.primary} />
         )}
       </section>
       {can(account.role, 'team') ? <TwoFactorPolicyForm required={required} /> : null}

@@ -8,24 +8,21 @@ import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { RecoveryCodes } from './RecoveryCodes';
 import { AccountForm } from './AccountForm';
+import { PasswordConfirmedForm } from './PasswordConfirmedForm';
 import { FormEnd } from './FormEnd';
 import styles from './Account.module.css';
 
 /**
- * Turning two-factor on: a new key (QR code and text), a first code from the app to confirm it,
+ * Turning two-factor on: the current password (a session left open must not let someone else
+ * enrol their phone), a new key (QR code and text), a first code from the app to confirm it,
  * then the recovery codes, shown once. The page refreshes only after they have been read.
  */
-export function TurnOnTwoFactor() {
+export function TurnOnTwoFactor({ primary }: { primary: boolean }) {
   const router = useRouter();
   const flash = useFlash();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function begin() {
-    setErrors({});
-    await start.mutateAsync().catch((failure) => setErrors(failureByField(failure)));
-  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +41,7 @@ export function TurnOnTwoFactor() {
       <RecoveryCodes
         codes={confirm.data.recoveryCodes}
         onDone={() => {
-          flash('Two-factor sign-in is on.');
+          flash('Two-factor sign-in is on. You were signed out everywhere else.');
           router.refresh();
         }}
       />
@@ -52,23 +49,22 @@ export function TurnOnTwoFactor() {
   }
   if (!start.data) {
     return (
-      <>
+      <PasswordConfirmedForm
+        title="Turn on two-factor"
+        action="Turn on two-factor"
+        pending="Starting..."
+        primary={primary}
+        run={async (password) => {
+          await start.mutateAsync(password);
+        }}
+      >
         <p>
           With two-factor on, signing in asks for your password and a 6-digit code from an
           authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or
-          1Password), so a stolen password alone opens nothing.
+          1Password), so a stolen password alone opens nothing. You will be signed out on every
+          other device once it is on.
         </p>
-        {errors.form ? (
-          <p role="alert" className={styles.error}>
-            {errors.form}
-          </p>
-        ) : null}
-        <div>
-          <button type="button" className="button" onClick={begin} disabled={start.isPending}>
-            {start.isPending ? 'Starting...' : 'Turn on two-factor'}
-          </button>
-        </div>
-      </>
+      </PasswordConfirmedForm>
     );
   }
   return (

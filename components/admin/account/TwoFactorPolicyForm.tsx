@@ -33,7 +33,8 @@ export function TwoFactorPolicyForm({ required }: { required: boolean }) {
       <h2 id={headingId} className={styles.heading}>
         Require two-factor for everyone
       </h2>
-      <form className={styles.form} onSubmit={submit} aria-labelledby={headingId}>
+      {/* Posts, should it be sent before its script runs: nothing goes into the address. */}
+      <form method="post" className={styles.form} onSubmit={submit} aria-labelledby={headingId}>
         <p>
           When required, everyone without two-factor is sent to their account page to turn it on
           before they can use anything else in the back office.

@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import {
   CODE_INCORRECT,
   CODE_REQUIRED,
+  CODE_TOO_MANY,
   LOGIN_CODE_HELP,
   LOGIN_CODE_INCORRECT,
+  LOGIN_CODE_TOO_MANY,
   LOGIN_INCORRECT,
   LOGIN_TOO_MANY,
   LOGIN_UNAVAILABLE,
@@ -19,6 +21,7 @@ const CODE_FIELD = 'login-code';
 
 /** The message for a refused login: one for any wrong email or password, never which field. */
 function refusalMessage(result: { status: number; error: string | null } | undefined) {
+  if (result?.error === CODE_TOO_MANY) return LOGIN_CODE_TOO_MANY;
   if (result?.status === 429) return LOGIN_TOO_MANY;
   if (result?.error === CODE_INCORRECT) return LOGIN_CODE_INCORRECT;
   if (result?.status === 401 || result?.error === 'CredentialsSignin') return LOGIN_INCORRECT;

@@ -21,8 +21,12 @@ export const useChangePassword = () =>
 
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: () =>
-      apiFetch('/api/admin/account/two-factor/setup', setupSchema, { method: 'POST' }),
+    mutationFn: (currentPassword: string) =>
+      apiFetch(
+        '/api/admin/account/two-factor/setup',
+        setupSchema,
+        jsonBody('POST', { currentPassword }),
+      ),
   });
 
 export const useConfirmTwoFactor = () =>

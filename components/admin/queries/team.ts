@@ -44,3 +44,8 @@ export const useResendInvitation = () =>
   useTeamMutation((id: number) =>
     apiFetch(`/api/admin/team/${id}/invitation`, teamMemberSchema, { method: 'POST' }),
   );
+
+export const useResetTwoFactor = () =>
+  useTeamMutation((id: number) =>
+    apiFetch(`/api/admin/team/${id}/two-factor`, teamMemberSchema, { method: 'DELETE' }),
+  );

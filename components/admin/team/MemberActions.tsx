@@ -3,7 +3,12 @@ import { useState } from 'react';
 import type { TeamMember } from '@/lib/accounts/team-schema';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
 import { ApiError } from '../queries/api-fetch';
-import { useChangeMember, useRemoveMember, useResendInvitation } from '../queries/team';
+import {
+  useChangeMember,
+  useRemoveMember,
+  useResendInvitation,
+  useResetTwoFactor,
+} from '../queries/team';
 import { useFlash } from '../ui/FlashProvider';
 import { RemoveButton } from '../ui/RemoveButton';
 import styles from './Team.module.css';
@@ -13,14 +18,18 @@ const failed = (failure: unknown) =>
     ? failure.message
     : 'The change could not be sent. Check the connection and try again.';
 
-/** What the owner may do to one account: role, disable / enable, re-send, remove. */
+/**
+ * What the owner may do to one account: role, disable / enable, re-send, reset two-factor (for
+ * someone who lost their phone and their recovery codes), remove.
+ */
 export function MemberActions({ member }: { member: TeamMember }) {
   const flash = useFlash();
   const change = useChangeMember();
   const remove = useRemoveMember();
   const resend = useResendInvitation();
+  const reset = useResetTwoFactor();
   const [role, setRole] = useState<Role>(member.role);
-  const busy = change.isPending || remove.isPending || resend.isPending;
+  const busy = change.isPending || remove.isPending || resend.isPending || reset.isPending;
 
   async function run(work: () => Promise<unknown>, done: string) {
     try {
@@ -87,6 +96,24 @@ export function MemberActions({ member }: { member: TeamMember }) {
           }
         >
           Re-send invitation
+        </button>
+      ) : null}
+      {member.twoFactorOn ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          aria-label={`Reset two-factor for ${who}`}
+          onClick={() => {
+            const question = `Reset the two-factor sign-in of ${who}? Their key and recovery codes are deleted and their sessions end; they sign in with their password alone until they turn it on again.`;
+            if (!window.confirm(question)) return;
+            void run(
+              () => reset.mutateAsync(member.id),
+              `The two-factor sign-in of ${who} is reset: their sessions have ended.`,
+            );
+          }}
+        >
+          Reset two-factor
         </button>
       ) : null}
       <RemoveButton

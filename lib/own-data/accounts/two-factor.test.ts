@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // The store opens the process's own database from the environment, as the server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'two-factor-'));
 process.env.DATA_DIR = dataDir;
+process.env.AUTH_SECRET = 'two-factor-test-secret-of-at-least-32-characters';
 delete process.env.DATABASE_URL;
 delete process.env.API_BASE_URL;
 
@@ -45,8 +46,8 @@ const codeAt = (key: string, timestamp: number) =>
 
 async function turnOn(): Promise<{ key: string; recovery: string[] }> {
   const setup = await twoFactor.startTwoFactorSetup({ id: accountId, email: 'ada@example.com' });
-  const recovery = await twoFactor.confirmTwoFactor(accountId, codeAt(setup!.key, now), now);
-  return { key: setup!.key, recovery: recovery! };
+  const on = await twoFactor.confirmTwoFactor(accountId, codeAt(setup!.key, now), now);
+  return { key: setup!.key, recovery: on!.recoveryCodes };
 }
 
 const account = async () => (await findAccountById(accountId))!;
@@ -63,14 +64,19 @@ describe('setting up two-factor', () => {
     expect(await twoFactor.confirmTwoFactor(accountId, codeAt(wrongKey, now), now)).toBeNull();
     expect((await account()).totpEnabledAt).toBeNull();
 
-    const codes = await twoFactor.confirmTwoFactor(accountId, codeAt(setup!.key, now), now);
+    const on = await twoFactor.confirmTwoFactor(accountId, codeAt(setup!.key, now), now);
+    const codes = on!.recoveryCodes;
     expect(codes).toHaveLength(10);
-    for (const code of codes!) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{2}$/);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{2}$/);
     expect(new Set(codes).size).toBe(10);
     const row = await account();
     expect(row.totpEnabledAt).not.toBeNull();
-    expect(row.totpSecret).toBe(setup!.key.replace(/\s/g, ''));
+    // The key is kept sealed, never as the page showed it; turning it on ends every session.
+    expect(row.totpSecret).not.toContain(setup!.key.replace(/\s/g, ''));
+    expect(row.totpSecret).toMatch(/^sealed\.v1\./);
     expect(row.totpPendingSecret).toBeNull();
+    expect(row.sessionStamp).toBe(on!.stamp);
+    expect(on!.stamp).not.toBe('stamp-1');
     // Only hashes are kept.
     const stored = await (
       await db()

@@ -1,6 +1,15 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { codeStep, keyAsText, looksLikeTotpCode, newTotpSecret, setupQrSvg } from '@/lib/auth/totp';
+import {
+  codeStep,
+  keyAsText,
+  looksLikeTotpCode,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  setupQrSvg,
+} from '@/lib/auth/totp';
+import { isSealed } from '@/lib/config/seal';
 import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
@@ -10,11 +19,19 @@ import { findAccountById, newSessionStamp, TWO_FACTOR_REQUIRED_KEY } from './sto
 /** What the account page shows to set up an authenticator app. */
 export type TwoFactorSetup = { key: string; qrSvg: string };
 
+/** Two-factor just turned on: the recovery codes (shown once) and the account's new stamp. */
+export type TwoFactorTurnedOn = { recoveryCodes: string[]; stamp: string };
+
+// Keys are kept sealed (lib/auth/totp.ts's sealTotpSecret): the database and its backups hold
+// no key in clear. Rows written before that hold clear base32, read as it is and sealed by the
+// next sign-in with it.
+
 const database = async (db?: Db) => db ?? (await ownDatabase());
 
 /**
  * A new pending key (the previous unconfirmed one, if any, is dropped): two-factor stays off
- * until a first code from it is confirmed. Null when two-factor is already on.
+ * until a first code from it is confirmed. Null when two-factor is already on. The door asks
+ * for the password first (app/api/admin/account/two-factor/setup).
  */
 export async function startTwoFactorSetup(
   account: Pick<AccountRow, 'id' | 'email'>,
@@ -25,7 +42,7 @@ export async function startTwoFactorSetup(
     await database(db)
   )
     .update(accounts)
-    .set({ totpPendingSecret: secret })
+    .set({ totpPendingSecret: sealTotpSecret(secret) })
     .where(and(eq(accounts.id, account.id), isNull(accounts.totpEnabledAt)))
     .returning({ id: accounts.id });
   if (!row) return null;
@@ -43,40 +60,50 @@ async function storeRecoveryCodes(db: Db, accountId: number): Promise<string[]> 
 
 /**
  * Turns two-factor on when `code` comes from the pending key: the key becomes the account's,
- * the code's step counts as used, and ten new recovery codes are returned (the only time they
- * can be read). Null when there is no pending key or the code is not right for it.
+ * the code's step counts as used, ten new recovery codes are made (the only time they can be
+ * read) and every session of the account ends: whoever was signed in elsewhere signs in again,
+ * with a code. The new stamp is returned for the caller to keep its own session. Null when
+ * there is no pending key or the code is not right for it.
  */
 export async function confirmTwoFactor(
   accountId: number,
   code: string,
   now = Date.now(),
   db?: Db,
-): Promise<string[] | null> {
+): Promise<TwoFactorTurnedOn | null> {
   const store = await database(db);
   const account = await findAccountById(accountId, store);
-  const pending = account?.totpPendingSecret;
-  if (!account || !pending || account.totpEnabledAt) return null;
-  const step = codeStep(pending, code.replace(/\s/g, ''), now);
-  if (step === null) return null;
+  const stored = account?.totpPendingSecret;
+  if (!account || !stored || account.totpEnabledAt) return null;
+  const pending = openTotpSecret(stored);
+  const step = pending ? codeStep(pending, code.replace(/\s/g, ''), now) : null;
+  if (!pending || step === null) return null;
+  const stamp = newSessionStamp();
   return store.transaction(async (tx) => {
     const [row] = await tx
       .update(accounts)
       .set({
-        totpSecret: pending,
+        totpSecret: sealTotpSecret(pending),
         totpPendingSecret: null,
         totpEnabledAt: new Date(now),
         totpLastStep: step,
+        sessionStamp: stamp,
       })
-      .where(and(eq(accounts.id, accountId), eq(accounts.totpPendingSecret, pending)))
+      .where(and(eq(accounts.id, accountId), eq(accounts.totpPendingSecret, stored)))
       .returning({ id: accounts.id });
-    return row ? storeRecoveryCodes(tx, accountId) : null;
+    return row ? { recoveryCodes: await storeRecoveryCodes(tx, accountId), stamp } : null;
   });
 }
+
+/** What to write for a key still stored in clear (from before keys were sealed): it sealed. */
+const resealed = (stored: string | null, secret: string | null) =>
+  stored && secret && !isSealed(stored) ? { totpSecret: sealTotpSecret(secret) } : undefined;
 
 /**
  * Checks the second step of a sign-in: a six-digit code (each 30-second step accepted once, and
  * never one older than the last accepted, taken in one conditional UPDATE so two sign-ins racing
  * with the same code cannot both pass) or a recovery code (marked used in one UPDATE likewise).
+ * A key still stored in clear is sealed by the sign-in it lets through.
  */
 export async function checkSignInCode(
   account: Pick<AccountRow, 'id' | 'totpSecret'>,
@@ -86,12 +113,13 @@ export async function checkSignInCode(
 ): Promise<'code' | 'recovery' | null> {
   const store = await database(db);
   const typed = code.replace(/\s/g, '');
+  const secret = account.totpSecret ? openTotpSecret(account.totpSecret) : null;
   if (looksLikeTotpCode(typed)) {
-    const step = account.totpSecret ? codeStep(account.totpSecret, typed, now) : null;
+    const step = secret ? codeStep(secret, typed, now) : null;
     if (step === null) return null;
     const [row] = await store
       .update(accounts)
-      .set({ totpLastStep: step })
+      .set({ totpLastStep: step, ...resealed(account.totpSecret, secret) })
       .where(
         and(
           eq(accounts.id, account.id),
@@ -113,7 +141,15 @@ export async function checkSignInCode(
       ),
     )
     .returning({ accountId: recoveryCodes.accountId });
-  return used ? 'recovery' : null;
+  if (!used) return null;
+  const reseal = resealed(account.totpSecret, secret);
+  if (reseal && account.totpSecret) {
+    await store
+      .update(accounts)
+      .set(reseal)
+      .where(and(eq(accounts.id, account.id), eq(accounts.totpSecret, account.totpSecret)));
+  }
+  return 'recovery';
 }
 
 /** Ten new recovery codes in place of the old ones (used or not); null when two-factor is off. */

@@ -1,18 +1,25 @@
 import { NextResponse } from 'next/server';
 import { confirmCodeSchema, WRONG_CODE_MESSAGE } from '@/lib/auth/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
+import { keepThisSession } from '@/lib/auth/keep-session';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 import { confirmTwoFactor } from '@/lib/own-data/accounts/two-factor';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
-/** { code }: the first code from the new key turns two-factor on; answers the recovery codes. */
+/**
+ * { code }: the first code from the new key turns two-factor on; answers the recovery codes.
+ * The account's other sessions end (signed in without a code, they must sign in with one);
+ * this one carries on.
+ */
 export const POST = adminRoute('account', async ({ request, account }) => {
   const parsed = confirmCodeSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
-  const recoveryCodes = await confirmTwoFactor(account.id, parsed.data.code);
-  if (!recoveryCodes) return jsonError(400, INVALID_FIELDS_MESSAGE, { code: WRONG_CODE_MESSAGE });
+  const on = await confirmTwoFactor(account.id, parsed.data.code);
+  if (!on) return jsonError(400, INVALID_FIELDS_MESSAGE, { code: WRONG_CODE_MESSAGE });
   await recordActivity(account, { kind: 'account', summary: 'Turned on two-factor sign-in' });
-  return NextResponse.json({ recoveryCodes });
+  const response = NextResponse.json({ recoveryCodes: on.recoveryCodes });
+  await keepThisSession(request, response, on.stamp);
+  return response;
 });

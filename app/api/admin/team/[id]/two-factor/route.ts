@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { resetTwoFactor } from '@/lib/accounts/team-actions';
+import { teamMemberSchema } from '@/lib/accounts/team-schema';
+import { adminRoute, parseId } from '@/lib/auth/admin-route';
+
+/**
+ * The owner's reset of someone else's two-factor (key and recovery codes cleared, their sessions
+ * ended); the account as the Team screen shows it now. Never one's own nor the primary owner's.
+ */
+export const DELETE = adminRoute<{ id: string }>('team', async ({ params, account }) =>
+  NextResponse.json(teamMemberSchema.parse(await resetTwoFactor(account, parseId(params.id)))),
+);
