@@ -7,6 +7,7 @@ import { FORBIDDEN_MESSAGE, TWO_FACTOR_FIRST } from '@/lib/auth/forbidden';
 import { can, type Permission } from '@/lib/auth/roles';
 import { env } from '@/lib/config/env';
 import { sessionAccount, type SessionAccount } from '@/lib/auth/session-revocation';
+import { isUnaskedRead, UNASKED_READ_MESSAGE } from '@/lib/auth/unasked-read';
 import { assertSameOrigin } from '../http/origin';
 import { HttpError, fromError, jsonError } from '../http/respond';
 
@@ -27,9 +28,10 @@ export async function requestAccount(request: NextRequest): Promise<SessionAccou
 }
 
 /**
- * Every /api/admin door goes through here: a live session (checked on the server, whatever
- * middleware.ts did) whose role may use `permission` (any of them, for a list), the site's own
- * Origin on mutations, and errors in the one JSON shape.
+ * Every /api/admin door goes through here: a read a page did not ask for refused first (an
+ * image or frame naming the door, or another site: lib/auth/unasked-read.ts), a live session
+ * (checked on the server, whatever middleware.ts did) whose role may use `permission` (any of
+ * them, for a list), the site's own Origin on mutations, and errors in the one JSON shape.
  */
 export function adminRoute<P = Record<string, never>>(
   permission: Permission | readonly Permission[],
@@ -37,6 +39,7 @@ export function adminRoute<P = Record<string, never>>(
 ) {
   return async (request: NextRequest, context: { params: Promise<P> }) => {
     try {
+      if (isUnaskedRead(request)) return jsonError(403, UNASKED_READ_MESSAGE);
       const account = await requestAccount(request);
       if (!account) return jsonError(401, 'Please log in to continue.');
       const ownAccount = permission === 'account';

@@ -72,3 +72,9 @@ export const RESET_REQUEST_ADDRESS_LIMIT: RateLimit = {
 };
 /** Invitation and reset links tried from one IP (a link has 256 random bits: this is hygiene). */
 export const ACCOUNT_LINK_LIMIT: RateLimit = { name: 'account-link', limit: 10, windowMs: 60_000 };
+/**
+ * Backups made through the door, per account and for the local key apart: each one reads every
+ * table and holds the embedded database while it does, so three in ten minutes is plenty for a
+ * person and a scheduled `npm run backup`, and a page (or a script) cannot keep the server busy.
+ */
+export const BACKUP_LIMIT: RateLimit = { name: 'backup', limit: 3, windowMs: 10 * 60_000 };

@@ -31,10 +31,41 @@ describe('sanitizeHtml', () => {
     }
   });
 
-  it('keeps images of this site, uploads included', () => {
+  it("keeps images of the product's media: uploads, news banners, the API's proxied images", () => {
     const html =
-      '<p><img src="/media/uploads/AbCdEfGhIjKlMnOpQr_-12.png" alt="Our office" /> <img src="/images/hero.jpg" /></p>';
+      '<p><img src="/media/uploads/AbCdEfGhIjKlMnOpQr_-12.png" alt="Our office" /> <img src="/media/12?v=1764201600000" /> <img src="/media/upstream?src=https%3A%2F%2Fapi.example.com%2Fmedia%2Fa.png" /></p>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  // Issue 42: every reader's browser fetches an image with the reader's cookies, so an image
+  // naming an admin door made each Administrator opening the item take a backup.
+  it('removes images of any other address of this site, admin doors first', () => {
+    const upload = '/media/uploads/AbCdEfGhIjKlMnOpQr_-12.png';
+    for (const src of [
+      '/api/admin/backup',
+      '/api/admin/messages/export',
+      '/api/admin/privacy/export',
+      '/admin/dashboard',
+      '/images/hero.jpg',
+      '/media/../api/admin/backup',
+      '/media/%2e%2e/api/admin/backup',
+      '/media/uploads/../../api/admin/backup',
+      `${upload}/../../../api/admin/backup`,
+      `${upload}?x`,
+      `${upload}#x`,
+      '/media\\..\\api\\admin\\backup',
+      '/media/12?v=1/../../api/admin/backup',
+      '/media/upstream?src=x&next=/api/admin/backup',
+      '/media/upstream?src=x/../../api/admin/backup',
+      ` ${upload}`,
+    ]) {
+      expect(sanitizeHtml(`<p><img src="${src}" alt="gone">!</p>`), src).toBe(
+        '<p><span>gone</span>!</p>',
+      );
+      expect(sanitizeHtml(`<p><img src="${src}">!</p>`), src).toBe('<p>!</p>');
+    }
+    // Entities are decoded before the check, as the browser decodes them.
+    expect(sanitizeHtml('<img src="&#x2F;api&#x2F;admin&#x2F;backup">')).toBe('');
   });
 
   it('turns images from other sites into their alt text', () => {
@@ -89,5 +120,21 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<pre><code class="language-a&quot;b">x</code></pre>')).toBe(
       '<pre><code>x</code></pre>',
     );
+  });
+
+  it('gives links that open a new window rel="noopener noreferrer", keeping other rel words', () => {
+    expect(sanitizeHtml('<a href="https://a.example" target="_blank">x</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(
+      sanitizeHtml('<a href="https://a.example" target="_BLANK" rel="nofollow opener">x</a>'),
+    ).toBe(
+      '<a href="https://a.example" target="_BLANK" rel="nofollow opener noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="/x" target="somewindow">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
+    for (const html of ['<a href="/x">x</a>', '<a href="/x" target="_self">x</a>'])
+      expect(sanitizeHtml(html)).toBe(html);
   });
 });

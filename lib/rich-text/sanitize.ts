@@ -1,10 +1,26 @@
 import 'server-only';
 import sanitize from 'sanitize-html';
-import { isSitePath } from '@/lib/rich-text/foreign-images';
+import { isMediaPath } from '@/lib/rich-text/foreign-images';
 import { highlightCodeBlocks } from '@/lib/rich-text/highlight-code-blocks';
 
 // The firm's previous editor (Quill) wrote indents as ql-indent-N; the API still holds them.
 const LEGACY_INDENT = /\bql-(indent-[1-8])\b/g;
+
+// Targets that stay in this window; any other (`_blank`, a named window) opens a new one.
+const SAME_WINDOW = new Set(['_self', '_parent', '_top']);
+
+/**
+ * A link that opens a new window gets `rel="noopener noreferrer"`: the page it opens cannot
+ * reach back to this one (`window.opener`, to swap it for a look-alike login) nor learn its
+ * address. Whatever else `rel` said stays.
+ */
+function withSafeRel(attribs: sanitize.Attributes): sanitize.Attributes {
+  const target = attribs.target?.trim().toLowerCase();
+  if (!target || SAME_WINDOW.has(target)) return attribs;
+  const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  rel.add('noopener').add('noreferrer');
+  return { ...attribs, rel: [...rel].join(' ') };
+}
 
 // An allowlist of what the editor writes and the firm's older content holds, parsed by
 // htmlparser2: no DOM is built, so sanitising costs no jsdom window (about 110 MB of a
@@ -29,11 +45,13 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemes: ['http', 'https', 'ftp', 'mailto', 'tel'],
   disallowedTagsMode: 'discard',
   transformTags: {
-    // The public pages' CSP shows only this site's images (uploads live at /media/...), so an
-    // image of another site would show broken: its alt text stays instead (srcset is never
-    // allowed, so no other host hides behind a site src).
+    a: (tagName, attribs) => ({ tagName, attribs: withSafeRel(attribs) }),
+    // Images only from the product's media paths (lib/rich-text/foreign-images.ts): one of
+    // another site would show broken under the CSP, and any other address of this one (an admin
+    // door) would be fetched with each reader's cookies. Its alt text stays instead (srcset is
+    // never allowed, so no other address hides behind a media src).
     img: (tagName, attribs) => {
-      if (isSitePath(attribs.src ?? '')) return { tagName, attribs };
+      if (isMediaPath(attribs.src ?? '')) return { tagName, attribs };
       const alt = attribs.alt?.trim();
       // Without alt it becomes a tag the allowlist lacks, so nothing of it stays.
       return alt
