@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,6 +103,34 @@ async function expectRestored(
   }
 }
 
+/**
+ * Issue 42: the command's download is in the activity log; its key opens nothing a proxy
+ * forwarded (nginx always sends X-Forwarded-For); the door file is the owner's alone; and the
+ * administrator's door does not answer an image naming it.
+ */
+async function expectKeyOnlyFromThisMachine(api: APIRequestContext, dataDir: string) {
+  const activity = (await (await api.get('/api/admin/activity')).json()) as {
+    results: { actor_name: string; summary: string }[];
+  };
+  expect(activity.results).toContainEqual(
+    expect.objectContaining({
+      actor_name: 'npm run backup (this machine)',
+      summary: 'Downloaded a backup with the local key',
+    }),
+  );
+  const file = path.join(dataDir, 'backup-door.json');
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  const door = JSON.parse(readFileSync(file, 'utf8')) as { url: string; key: string };
+  const proxied = await fetch(`${door.url}/api/admin/backup`, {
+    headers: { authorization: `Bearer ${door.key}`, 'x-forwarded-for': '203.0.113.7' },
+  });
+  expect(proxied.status).toBe(403);
+  const image = await api.get('/api/admin/backup', {
+    headers: { 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' },
+  });
+  expect(image.status()).toBe(403);
+}
+
 async function firstJob(api: APIRequestContext): Promise<Job> {
   const jobs = (await (await api.get('/api/admin/jobs')).json()) as { results: Job[] };
   return jobs.results[0]!;
@@ -155,6 +184,7 @@ test('embedded: a backup made while enquiries arrive restores into a new DATA_DI
     await writer.stop();
     expect(backup.output).toMatch(/^Backup written to .*taken-while-writing\.jsonl\.gz: \d+ rows/);
     expect(backup.status).toBe(0);
+    await expectKeyOnlyFromThisMachine(api, dataDir);
 
     // The dashboard now knows of a backup made minutes ago.
     const stats = (await (await api.get('/api/admin/stats')).json()) as {

@@ -34,6 +34,15 @@ export const backupEndSchema = z.object({
 });
 export type BackupEnd = z.infer<typeof backupEndSchema>;
 
+/**
+ * What a restore reads at most, so that a crafted file (one endless line, a gzip bomb) is refused
+ * rather than filling the memory or the disk. The longest row the product writes is an
+ * application with a 5 MB CV, ~10 MB as hex (its notification mail's attachment the same): a line
+ * may be three times that. The whole, unpacked, may be 16 GiB: years of CVs at their retention.
+ */
+export const BACKUP_LIMITS = { lineChars: 32 * 1024 * 1024, totalBytes: 16 * 1024 ** 3 };
+export type BackupLimits = typeof BACKUP_LIMITS;
+
 /** backup-2026-11-26T07-05-00Z.jsonl.gz: sorts by time, and no character a file system refuses. */
 export function backupFileName(at: Date): string {
   return `backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.jsonl.gz`;

@@ -1,45 +1,18 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import type { z } from 'zod';
 import {
+  BACKUP_LIMITS,
   backupEndSchema,
   backupHeaderSchema,
   backupRowSchema,
   type BackupEnd,
   type BackupHeader,
+  type BackupLimits,
 } from './backup-format';
+import { DamagedBackupError, forEachLine } from './backup-lines';
 
-/** A file that is not a complete, unaltered backup: nothing may be restored from it. */
-export class DamagedBackupError extends Error {}
-
-/**
- * Calls `onLine` with each line of the gzip file, in order, waiting for each call. A line is
- * gathered from its pieces once (a CV's line spans a hundred chunks): no rescanning.
- */
-async function forEachLine(file: string, onLine: (line: string) => Promise<void> | void) {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let pieces: string[] = [];
-  await pipeline(createReadStream(file), createGunzip(), async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) {
-      const text = decoder.decode(chunk, { stream: true });
-      let start = 0;
-      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        pieces.push(text.slice(start, end));
-        const line = pieces.join('');
-        pieces = [];
-        start = end + 1;
-        await onLine(line);
-      }
-      if (start < text.length) pieces.push(text.slice(start));
-    }
-    pieces.push(decoder.decode());
-  });
-  const rest = pieces.join('');
-  if (rest !== '') await onLine(rest);
-}
+export { DamagedBackupError };
 
 function parseLine<T>(schema: z.ZodType<T>, line: string, what: string): T {
   let value: unknown;
@@ -59,6 +32,7 @@ function parseLine<T>(schema: z.ZodType<T>, line: string, what: string): T {
  */
 export async function verifyBackup(
   file: string,
+  limits: BackupLimits = BACKUP_LIMITS,
 ): Promise<{ header: BackupHeader; end: BackupEnd }> {
   let header: BackupHeader | undefined;
   let end: BackupEnd | undefined;
@@ -66,23 +40,27 @@ export async function verifyBackup(
   const hash = createHash('sha256');
   let lineNumber = 0;
   try {
-    await forEachLine(file, (line) => {
-      lineNumber += 1;
-      if (end) throw new DamagedBackupError(`line ${lineNumber} follows the end line`);
-      if (!header) {
-        header = parseLine(backupHeaderSchema, line, 'its first line');
-        for (const table of header.tables) counts[table.name] = 0;
-      } else if (line.startsWith('{"end":')) {
-        end = parseLine(backupEndSchema, line, 'its end line');
-        return;
-      } else {
-        const { table } = parseLine(backupRowSchema, line, `line ${lineNumber}`);
-        if (!(table in counts))
-          throw new DamagedBackupError(`line ${lineNumber} names an unknown table`);
-        counts[table]! += 1;
-      }
-      hash.update(`${line}\n`);
-    });
+    await forEachLine(
+      file,
+      (line) => {
+        lineNumber += 1;
+        if (end) throw new DamagedBackupError(`line ${lineNumber} follows the end line`);
+        if (!header) {
+          header = parseLine(backupHeaderSchema, line, 'its first line');
+          for (const table of header.tables) counts[table.name] = 0;
+        } else if (line.startsWith('{"end":')) {
+          end = parseLine(backupEndSchema, line, 'its end line');
+          return;
+        } else {
+          const { table } = parseLine(backupRowSchema, line, `line ${lineNumber}`);
+          if (!(table in counts))
+            throw new DamagedBackupError(`line ${lineNumber} names an unknown table`);
+          counts[table]! += 1;
+        }
+        hash.update(`${line}\n`);
+      },
+      limits,
+    );
   } catch (error) {
     if (error instanceof DamagedBackupError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -110,13 +88,17 @@ export async function forEachRow(
   onRow: (table: string, rowJson: string) => Promise<void>,
 ) {
   let first = true;
-  await forEachLine(file, async (line) => {
-    if (first || line.startsWith('{"end":')) {
-      first = false;
-      return;
-    }
-    const match = ROW_LINE.exec(line);
-    if (!match) throw new DamagedBackupError('a row line is not what a backup holds');
-    await onRow(match[1]!, match[2]!);
-  });
+  await forEachLine(
+    file,
+    async (line) => {
+      if (first || line.startsWith('{"end":')) {
+        first = false;
+        return;
+      }
+      const match = ROW_LINE.exec(line);
+      if (!match) throw new DamagedBackupError('a row line is not what a backup holds');
+      await onRow(match[1]!, match[2]!);
+    },
+    BACKUP_LIMITS,
+  );
 }

@@ -11,7 +11,7 @@ import {
   type Db,
 } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
-import { totalRows, type BackupHeader } from './backup-format';
+import { BACKUP_LIMITS, totalRows, type BackupHeader, type BackupLimits } from './backup-format';
 import { countOwnTables, listTables, rowsOf, sequenceColumns } from './catalog';
 import { forEachRow, verifyBackup } from './read-backup';
 
@@ -28,8 +28,12 @@ const BATCH_CHARS = 8_000_000;
  * every row in one transaction and moves the id sequences past the restored ids. A refused or
  * failed restore leaves the target as it found it.
  */
-export async function restoreBackup(file: string, target: DatabaseConfig) {
-  const { header, end } = await verifyBackup(file);
+export async function restoreBackup(
+  file: string,
+  target: DatabaseConfig,
+  limits: BackupLimits = BACKUP_LIMITS,
+) {
+  const { header, end } = await verifyBackup(file, limits);
   const known = new Set(readMigrationFiles({ migrationsFolder: 'drizzle' }).map((m) => m.hash));
   if (header.migrations.some((hash) => !known.has(hash))) {
     throw new RestoreRefusedError('the backup was made by a newer version of the product');
