@@ -47,6 +47,25 @@ describe('toCsv', () => {
     expect(body(toCsv(['A'], [[text]])).split('\r\n')[1]).toBe(written);
   });
 
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['   +44 121 496 0000', "'   +44 121 496 0000"],
+    ['\u00a0-2+3', "'\u00a0-2+3"],
+    [' \t@SUM(A1:A2)', "' \t@SUM(A1:A2)"],
+    ['\t', "'\t"],
+  ])('neutralises text starting with spaces then a formula, %j', (text, written) => {
+    expect(body(toCsv(['A'], [[text]])).split('\r\n')[1]).toBe(written);
+  });
+
+  it('quotes a neutralised cell that starts with line breaks before a formula', () => {
+    expect(body(toCsv(['A'], [['\n=1']]))).toBe(`A\r\n"'\n=1"\r\n`);
+    expect(body(toCsv(['A'], [['\r\n=1']]))).toBe(`A\r\n"'\r\n=1"\r\n`);
+  });
+
+  it('leaves text with leading spaces alone when no formula follows', () => {
+    expect(body(toCsv(['A'], [['  Smith', ' a=b']]))).toBe('A\r\n  Smith, a=b\r\n');
+  });
+
   it('quotes a neutralised cell that starts with CR', () => {
     expect(body(toCsv(['A'], [['\r=1']]))).toBe(`A\r\n"'\r=1"\r\n`);
   });

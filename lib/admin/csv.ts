@@ -7,8 +7,9 @@ const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 // What a spreadsheet may read as the start of a formula (OWASP, "CSV Injection"): a visitor's
-// `=HYPERLINK(...)` must stay text on the administrator's computer.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// `=HYPERLINK(...)` must stay text on the administrator's computer. Spreadsheets skip leading
+// spaces (and line breaks) before reading a formula, so ` =1+1` counts as one too.
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
