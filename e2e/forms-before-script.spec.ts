@@ -13,6 +13,7 @@ const screens: { path: string; field: string; button: string; signedIn: boolean 
   { path: '/admin/admin-login', field: 'Email', button: 'Log in', signedIn: false },
   { path: '/admin/forgot-password', field: 'Email', button: 'Send reset link', signedIn: false },
   { path: '/admin/privacy', field: 'E-mail address', button: 'Find', signedIn: true },
+  { path: '/admin/team', field: 'Email', button: 'Invite', signedIn: true },
 ];
 
 for (const screen of screens) {

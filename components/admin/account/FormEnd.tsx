@@ -1,4 +1,5 @@
 'use client';
+import { SubmitButton } from '../ui/SubmitButton';
 import styles from './Account.module.css';
 
 type Props = {
@@ -20,9 +21,7 @@ export function FormEnd({ error, busy, action, pending }: Props) {
         </p>
       ) : null}
       <div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? pending : action}
-        </button>
+        <SubmitButton busy={busy}>{busy ? pending : action}</SubmitButton>
       </div>
     </>
   );

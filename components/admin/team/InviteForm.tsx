@@ -9,6 +9,7 @@ import { useFlash } from '../ui/FlashProvider';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import styles from './Team.module.css';
+import { SubmitButton } from '../ui/SubmitButton';
 
 /** "Invite": the account is made at once and the person gets a link to set their password. */
 export function InviteForm() {
@@ -43,7 +44,7 @@ export function InviteForm() {
       <h2 id="invite-heading" className={styles.heading}>
         Invite someone
       </h2>
-      <form className={styles.invite} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.invite} onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"
           name="email"
@@ -61,9 +62,9 @@ export function InviteForm() {
             </option>
           ))}
         </SelectField>
-        <button type="submit" className="button" disabled={invite.isPending}>
+        <SubmitButton busy={invite.isPending}>
           {invite.isPending ? 'Inviting...' : 'Invite'}
-        </button>
+        </SubmitButton>
         {error ? (
           <p role="alert" className={styles.error}>
             {error}
