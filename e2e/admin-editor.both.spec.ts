@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { Job } from '../lib/backend/types';
+import type { Job } from '../lib/domain/job';
 import { openAdmin } from './support/admin-helpers';
 import { pngFile } from './support/files';
 import { retryReset } from './support/retry-reset';

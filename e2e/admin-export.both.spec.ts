@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIResponse, Download } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { Message } from '../lib/backend/types';
+import type { Message } from '../lib/domain/message';
 import {
   apiGet,
   createMessage,

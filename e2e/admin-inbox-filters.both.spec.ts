@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import type { Message } from '../lib/backend/types';
+import type { Message } from '../lib/domain/message';
 import { createMessage, openAdmin, replyThroughApi } from './support/admin-helpers';
 import { card, inbox, setRead } from './support/inbox-helpers';
 import { unique } from './support/unique';

@@ -1,6 +1,6 @@
 // What an outside probe of the login doors tried, and the answers it must get now.
 import { expect, test } from './support/fixtures';
-import type { Visitor } from '../lib/backend/types';
+import type { Visitor } from '../lib/domain/visitor';
 import { listAll } from './support/lists';
 import { logIn } from './support/session';
 import { unique, uniqueIp } from './support/unique';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { delayLaterScripts, refuseLaterScripts } from './support/late-scripts';
-import type { Message } from '../lib/backend/types';
+import type { Message } from '../lib/domain/message';
 import { listAll } from './support/lists';
 import { unique, uniqueIp } from './support/unique';
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
-import type { News } from '../lib/backend/types';
+import type { News } from '../lib/domain/news';
 import type { MediaUpload } from '../lib/own-data/media/media-file';
 import { GPS_POSITION_TAGS, gpsJpeg, gpsTags } from '../test/exif-images';
 import { createNews, openAdmin, todayInBrowser as today } from './support/admin-helpers';

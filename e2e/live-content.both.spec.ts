@@ -1,5 +1,7 @@
 import { expect, test } from './support/fixtures';
-import type { Job, News, Visitor } from '../lib/backend/types';
+import type { Job } from '../lib/domain/job';
+import type { News } from '../lib/domain/news';
+import type { Visitor } from '../lib/domain/visitor';
 import { pngFile } from './support/files';
 import { listAll } from './support/lists';
 import { adminJson, locationHeaders, sitemapLocs } from './support/live-helpers';

@@ -2,7 +2,8 @@
 // from the API's origin only.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
-import type { News, Page } from '../lib/backend/types';
+import type { News } from '../lib/domain/news';
+import type { Page } from '../lib/domain/paging';
 import { e2eUpstream } from './support/env';
 import { uniqueIp } from './support/unique';
 import { fake, upstreamCalls } from './support/upstream';

@@ -1,7 +1,7 @@
 // Stored banners are served, and optimised, only at their current version: a made-up ?v= must
 // not make the server encode the same image again (an outside probe did, 0.8 s of CPU each).
 import { expect, test } from './support/fixtures';
-import type { News } from '../lib/backend/types';
+import type { News } from '../lib/domain/news';
 import { pngFile } from './support/files';
 import { unique } from './support/unique';
 

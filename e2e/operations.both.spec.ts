@@ -1,7 +1,11 @@
 // One operation suite for both backends: the same requests to the app's doors give the same
 // answers whether it stores data itself (embedded) or in the firm's API (upstream, the fake).
 import { expect, test } from './support/fixtures';
-import type { Job, Message, News, Page, Visitor } from '../lib/backend/types';
+import type { Job } from '../lib/domain/job';
+import type { Message } from '../lib/domain/message';
+import type { News } from '../lib/domain/news';
+import type { Page } from '../lib/domain/paging';
+import type { Visitor } from '../lib/domain/visitor';
 import sharp from 'sharp';
 import { gpsJpeg } from '../test/exif-images';
 import { banners, fetchImage, showsSamePicture } from './support/files';

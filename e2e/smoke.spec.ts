@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import type { Message, Page } from '../lib/backend/types';
+import type { Message } from '../lib/domain/message';
+import type { Page } from '../lib/domain/paging';
 
 test('the home page answers 200 with the firm name', async ({ page }) => {
   const response = await page.goto('/');

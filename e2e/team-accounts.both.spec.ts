@@ -10,7 +10,7 @@ import {
   RESET_UNUSABLE,
 } from '../lib/accounts/access-schema';
 import { LOGIN_INCORRECT } from '../lib/auth/login-messages';
-import type { Message } from '../lib/backend/types';
+import type { Message } from '../lib/domain/message';
 import { createMessage, mailsTo, openAdmin } from './support/admin-helpers';
 import { axeViolations, wcag21aa } from './support/axe';
 import { e2eAdmin } from './support/env';

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_MESSAGE } from '../lib/auth/forbidden';
 import type { Role } from '../lib/auth/roles';
-import type { Message } from '../lib/backend/types';
+import type { Message } from '../lib/domain/message';
 import { createMessage, openAdmin } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 import { listPage } from './support/lists';

@@ -2,7 +2,8 @@
 // (through the route handlers) the upstream adapter against the fake of the firm's API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '@/lib/backend/errors';
-import type { Backend, ContactInput } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
+import type { ContactInput } from '@/lib/domain/contact-input';
 
 export type BackendFixture = { backend: Backend; dispose(): Promise<void> };
 

@@ -5,7 +5,7 @@ import { startFakeApi } from '@/e2e/support/fake-api/app';
 import { fakeApi } from '@/e2e/support/fake-api/client';
 import { createUpstreamBackend } from '@/lib/backend/upstream';
 import type { UpstreamConfig } from '@/lib/backend/upstream/client';
-import type { Backend } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
 
 export const UNIT_TOKEN = 'unit-token';
 

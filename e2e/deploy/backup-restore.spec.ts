@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { applyFor, type Applied } from '../support/careers-helpers';
 import { e2eAdmin } from '../support/env';
 import { pixelPng } from '../support/files';

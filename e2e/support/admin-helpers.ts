@@ -1,7 +1,9 @@
 // Helpers of the back-office tests. They create what each test needs through the site's own
 // doors, so the tests hold in either backend mode and never rely on the demo seed.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Job, Message, News } from '../../lib/backend/types';
+import type { Job } from '../../lib/domain/job';
+import type { Message } from '../../lib/domain/message';
+import type { News } from '../../lib/domain/news';
 import { smtpSink } from './env';
 import { pngFile } from './files';
 import { listPage } from './lists';

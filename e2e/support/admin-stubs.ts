@@ -5,7 +5,10 @@
 import type { Page as BrowserPage, Route } from '@playwright/test';
 import type { AdminStats } from '../../lib/admin/admin-stats';
 import type { ApplicationsPage } from '../../lib/own-data/applications/schema';
-import type { Job, News, Page, Visitor } from '../../lib/backend/types';
+import type { Job } from '../../lib/domain/job';
+import type { News } from '../../lib/domain/news';
+import type { Page } from '../../lib/domain/paging';
+import type { Visitor } from '../../lib/domain/visitor';
 import type { InboxPage } from '../../lib/own-data/inbox/schema';
 
 /** The instant the screens are drawn at (their "today"). */

@@ -2,7 +2,7 @@
 // back office's door, applications posted as a browser's script posts them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Application, ApplicationsPage } from '../../lib/own-data/applications/schema';
-import type { Job } from '../../lib/backend/types';
+import type { Job } from '../../lib/domain/job';
 import { createJob } from './admin-helpers';
 import { pdfBytes, pdfCv } from './files';
 import { adminJson } from './live-helpers';

@@ -1,7 +1,7 @@
 // Helpers of the inbox tests (admin-inbox*.both.spec.ts): the read state and the list as the
 // doors tell them, and a test's own messages found by a word of its own.
 import { expect, type Page } from '@playwright/test';
-import type { Message } from '../../lib/backend/types';
+import type { Message } from '../../lib/domain/message';
 import type { InboxPage } from '../../lib/own-data/inbox/schema';
 import { apiGet } from './admin-helpers';
 import { retryReset } from './retry-reset';

@@ -1,7 +1,7 @@
 // The paged lists of the back office's doors (/api/admin/...?page=N), read as the screens read
 // them: one page, or page after page by their `next` numbers.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Page } from '../../lib/backend/types';
+import type { Page } from '../../lib/domain/paging';
 import { retryReset } from './retry-reset';
 
 const pageAddress = (path: string, number: number) =>

@@ -1,15 +1,7 @@
 // Shapes of the back office's own answers (/api/admin/**), read by the admin screens. Pure:
 // shared by route handlers and the browser so that no type is written twice.
 import { z } from 'zod';
-import { messageSchema } from '@/lib/backend/types';
-
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    results: z.array(item),
-    count: z.number().int().min(0),
-    next: z.number().int().nullable(),
-    previous: z.number().int().nullable(),
-  });
+import { messageSchema } from '@/lib/domain/message';
 
 export const mailOutcomeSchema = z.enum(['queued', 'skipped']);
 export type MailOutcome = z.infer<typeof mailOutcomeSchema>;

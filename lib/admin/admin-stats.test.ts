@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Job, Message, Visitor } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { Message } from '@/lib/domain/message';
+import type { Visitor } from '@/lib/domain/visitor';
 import {
   adminStatsSchema,
   atLeast,

@@ -2,7 +2,9 @@
 // what the Backend lists. Pure, so the computation is tested without a server.
 import { z } from 'zod';
 import type { Permission } from '@/lib/auth/roles';
-import type { Job, Message, Visitor } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { Message } from '@/lib/domain/message';
+import type { Visitor } from '@/lib/domain/visitor';
 import type { Collected } from '@/lib/admin/collect-pages';
 
 /** The firm works on UK time, so "today" and "per day" are London days. */

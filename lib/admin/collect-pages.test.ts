@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/lib/backend/types';
+import type { Page } from '@/lib/domain/paging';
 import { collectPages } from './collect-pages';
 
 /** A list of `total` numbers served newest first, `size` per page, recording what was read. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';
-import type { Backend } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
 import { messageReads, visitors } from '@/lib/own-data/db/schema';
 import { markMessagesRead, readMessageIds } from '@/lib/own-data/inbox/read-state';
 import { freshDatabase, type TestDatabase } from '@/test/databases';

@@ -6,7 +6,10 @@ import {
   type AdminStats,
   type StatsInput,
 } from '@/lib/admin/admin-stats';
-import type { Backend, Job, Message, Visitor } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
+import type { Job } from '@/lib/domain/job';
+import type { Message } from '@/lib/domain/message';
+import type { Visitor } from '@/lib/domain/visitor';
 import { collectPages, type Collected } from '@/lib/admin/collect-pages';
 import type { Permission } from '@/lib/auth/roles';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '@/lib/own-data/applications/schema';
-import type { Message } from '@/lib/backend/types';
+import type { Message } from '@/lib/domain/message';
 import {
   applicationsCsv,
   exportFileName,

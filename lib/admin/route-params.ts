@@ -1,10 +1,7 @@
 // Page and id parameters of the admin routes, read with the same schemas as the admin doors.
-import {
-  idSchema,
-  messageFilterSchema,
-  pageQuerySchema,
-  type MessageFilter,
-} from '@/lib/backend/types';
+import { idSchema } from '@/lib/domain/id';
+import { messageFilterSchema, type MessageFilter } from '@/lib/domain/message';
+import { pageQuerySchema } from '@/lib/domain/paging';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

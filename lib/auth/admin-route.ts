@@ -1,7 +1,8 @@
 import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
-import { idSchema, pageQuerySchema } from '@/lib/backend/types';
+import { idSchema } from '@/lib/domain/id';
+import { pageQuerySchema } from '@/lib/domain/paging';
 import { secureCookies } from '@/lib/auth/auth-options';
 import { FORBIDDEN_MESSAGE, TWO_FACTOR_FIRST } from '@/lib/auth/forbidden';
 import { can, type Permission } from '@/lib/auth/roles';

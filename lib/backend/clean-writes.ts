@@ -1,6 +1,6 @@
 import 'server-only';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
-import type { Backend } from './types';
+import type { Backend } from './backend';
 
 /**
  * The one place rich text is sanitised on its way in, whichever adapter stores it. (What the

@@ -3,11 +3,11 @@ import { env } from '@/lib/config/env';
 import type { Env } from '@/lib/config/env-schema';
 import { withCleanWrites } from './clean-writes';
 import { BackendError, notFound } from './errors';
-import type { Backend, ImageBytes } from './types';
+import type { Backend } from './backend';
+import type { ImageBytes } from '../domain/image';
 import type { UpstreamConfig } from './upstream';
 
 export { BackendError } from './errors';
-export type * from './types';
 
 const holder = globalThis as unknown as { __backend?: Promise<Backend> };
 

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES } from '@/lib/backend/types';
+import { IMAGE_TYPES } from '@/lib/domain/image';
 
 type ImageType = (typeof IMAGE_TYPES)[number];
 

@@ -9,7 +9,7 @@ import { sniffCvKind } from '@/lib/files/cv-file';
 import { readForm } from '../http/read-body';
 import { HttpError } from '../http/respond';
 import { fieldErrors } from './field-errors';
-import { APPLICATION_LIMITS } from './field-limits';
+import { APPLICATION_LIMITS } from '../domain/field-limits';
 import { FormRefusal, type Parsed } from './public-form-door';
 
 // The CV plus the text fields and multipart's own framing.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { jobInputSchema } from '@/lib/backend/types';
+import { jobInputSchema } from '@/lib/domain/job';
 import { readJson } from '../http/read-body';
 
 /** The job body, validated (its rich text is sanitised by the Backend: clean-writes.ts). */

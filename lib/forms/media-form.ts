@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '@/lib/backend/types';
+import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
 import { sniffImageType } from '@/lib/files/image-type';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, type MediaType } from '@/lib/own-data/media/media-file';

@@ -1,10 +1,6 @@
 import 'server-only';
-import {
-  MAX_IMAGE_BYTES,
-  newsFieldsSchema,
-  type ImageUpload,
-  type NewsWrite,
-} from '@/lib/backend/types';
+import { MAX_IMAGE_BYTES, type ImageUpload } from '@/lib/domain/image';
+import { newsFieldsSchema, type NewsWrite } from '@/lib/domain/news';
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
 import { sniffImageType } from '@/lib/files/image-type';
 import { readForm } from '../http/read-body';

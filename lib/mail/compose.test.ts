@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/lib/backend/types';
+import type { Message } from '@/lib/domain/message';
 import {
   acknowledgement,
   applicationNotification,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Application } from '@/lib/own-data/applications/schema';
-import type { ContactInput, Message } from '@/lib/backend/types';
+import type { ContactInput } from '@/lib/domain/contact-input';
+import type { Message } from '@/lib/domain/message';
 import { company } from '@/lib/content/company';
 import type { MailDraft } from './draft';
 

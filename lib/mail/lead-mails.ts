@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ApplicationFields } from '@/lib/own-data/applications/schema';
-import type { ContactInput, CreatedMessage, MailsFor, Message } from '@/lib/backend/types';
+import type { ContactInput } from '@/lib/domain/contact-input';
+import type { CreatedMessage, Message } from '@/lib/domain/message';
+import type { MailsFor } from '@/lib/backend/backend';
 import { env } from '@/lib/config/env';
 import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import {

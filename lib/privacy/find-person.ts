@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Backend, Message } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
+import type { Message } from '@/lib/domain/message';
 import type { Application } from '@/lib/own-data/applications/schema';
 import { applicationsFrom } from '@/lib/own-data/applications/store';
 import type { Db } from '@/lib/own-data/db/client';

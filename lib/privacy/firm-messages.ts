@@ -1,7 +1,8 @@
 import 'server-only';
 import { EXPORT_MAX_PAGES, readEveryPage } from '@/lib/admin/csv-exports';
 import { BackendError } from '@/lib/backend/errors';
-import type { Backend, Message } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
+import type { Message } from '@/lib/domain/message';
 import { isAddress } from './address-match';
 import type { Remaining } from './schema';
 

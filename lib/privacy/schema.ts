@@ -98,7 +98,7 @@ export const eraseResultSchema = z.object({ request: privacyRequestSchema });
 export const privacyRequestsSchema = z.object({ results: z.array(privacyRequestSchema) });
 
 // What an export's JSON holds besides the messages and applications, whose shapes are the
-// back office's own (lib/backend/types.ts, lib/own-data/applications/schema.ts).
+// back office's own (lib/domain, lib/own-data/applications/schema.ts).
 
 /** Where an enquiry or application came from (lib/own-data/leads), with what it belongs to. */
 export const leadSourceRecordSchema = leadSourceSchema.extend({

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
-import type { IMAGE_TYPES } from '@/lib/backend/types';
+import type { IMAGE_TYPES } from '@/lib/domain/image';
 
 type ImageType = (typeof IMAGE_TYPES)[number];
 

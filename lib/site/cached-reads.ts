@@ -1,6 +1,8 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
-import type { Job, News, Page } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { News } from '@/lib/domain/news';
+import type { Page } from '@/lib/domain/paging';
 import { cachedRead, keepPageBriefly } from '@/lib/site/cache/cached-read';
 import { JOBS_TAG, NEWS_TAG } from '@/lib/site/cache/tags';
 import { todayInLondon } from './dates';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { idSchema, type Job } from '@/lib/backend/types';
+import { idSchema } from '@/lib/domain/id';
+import { type Job } from '@/lib/domain/job';
 import { loadJob, type Loaded } from './cached-reads';
 import { jobPath, jobSlug } from './slug';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
-import { contactInputSchema } from '@/lib/backend/types';
+import { contactInputSchema } from '@/lib/domain/contact-input';
 import { readContactBody } from '@/lib/forms/contact-body';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { publicFormDoor } from '@/lib/forms/public-form-door';

@@ -1,5 +1,5 @@
 import { getBackend } from '@/lib/backend';
-import { idSchema } from '@/lib/backend/types';
+import { idSchema } from '@/lib/domain/id';
 import { fromError, jsonError } from '@/lib/http/respond';
 
 /**

@@ -6,7 +6,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import rich from '@/components/ui/RichContent.module.css';
-import { IMAGE_TYPES } from '@/lib/backend/types';
+import { IMAGE_TYPES } from '@/lib/domain/image';
 import { lowlight } from '@/lib/rich-text/lowlight';
 import { StateMessage } from '../ui/PageTitle';
 import { isAllowedLink } from './allowed-uri';

@@ -1,7 +1,7 @@
 'use client';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { MAX_IMAGE_BYTES } from '@/lib/backend/types';
+import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { IMAGE_TOO_LARGE } from '@/lib/own-data/media/media-file';
 import { ApiError } from '../queries/api-fetch';
 import { useUploadMedia } from '../queries/media';

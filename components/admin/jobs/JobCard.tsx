@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useId } from 'react';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { formatLongDay } from '@/lib/admin/dates';
 import { editJobPath } from '../admin-paths';
 import { ApiError } from '../queries/api-fetch';

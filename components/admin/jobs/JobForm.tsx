@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { jobInputSchema, type JobInput } from '@/lib/backend/types';
+import { jobInputSchema, type JobInput } from '@/lib/domain/job';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { fieldErrors } from '@/lib/forms/field-errors';

@@ -6,7 +6,7 @@ import {
   messageFilterSchema,
   type MessageFilter,
   type MessageFilterSupport,
-} from '@/lib/backend/types';
+} from '@/lib/domain/message';
 import { filterQuery } from '@/lib/own-data/inbox/schema';
 import { SelectField } from '../ui/SelectField';
 import styles from './MessageFilters.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import type { MessageFilter } from '@/lib/backend/types';
+import type { MessageFilter } from '@/lib/domain/message';
 import { isFiltered, servableFilter } from '@/lib/own-data/inbox/schema';
 import { useMessages } from '../queries/messages';
 import { ExportCsvLink } from '../ui/ExportCsvLink';

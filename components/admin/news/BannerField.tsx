@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/backend/types';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import styles from './BannerField.module.css';
 
 type Props = { currentImage: string | null; required: boolean; error?: string };

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useId } from 'react';
-import type { News } from '@/lib/backend/types';
+import type { News } from '@/lib/domain/news';
 import { formatLongDay } from '@/lib/admin/dates';
 import { useRemoveNews } from '../queries/news';
 import { RichHtml } from '../ui/RichHtml';

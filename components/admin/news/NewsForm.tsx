@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { newsFieldsSchema, type News } from '@/lib/backend/types';
+import { newsFieldsSchema, type News } from '@/lib/domain/news';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { StateMessage } from '../ui/PageTitle';

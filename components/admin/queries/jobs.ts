@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobSchema, type JobInput } from '@/lib/backend/types';
+import { jobSchema, type JobInput } from '@/lib/domain/job';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 import { dropFromPages, refetchAfterWrite, replaceInPages, usePagedList } from './paged-list';
 

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replyResultSchema } from '@/lib/admin/admin-api';
-import type { MessageFilter } from '@/lib/backend/types';
+import type { MessageFilter } from '@/lib/domain/message';
 import {
   filterQuery,
   inboxPageSchema,

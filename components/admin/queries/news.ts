@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { newsSchema } from '@/lib/backend/types';
+import { newsSchema } from '@/lib/domain/news';
 import { ApiError, apiFetch, failWith } from './api-fetch';
 import { dropFromPages, refetchAfterWrite, replaceInPages, usePagedList } from './paged-list';
 

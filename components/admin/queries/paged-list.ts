@@ -3,8 +3,8 @@
 // makes to the pages already in the cache, so the screen never waits for the refetch.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pageSchema } from '@/lib/admin/admin-api';
-import type { Page } from '@/lib/backend/types';
+import { pageSchema } from '@/lib/domain/paging';
+import type { Page } from '@/lib/domain/paging';
 import { apiFetch, failWith } from './api-fetch';
 import { statsKey } from './stats';
 

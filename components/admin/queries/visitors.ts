@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageSchema } from '@/lib/admin/admin-api';
-import { visitorSchema } from '@/lib/backend/types';
+import { pageSchema } from '@/lib/domain/paging';
+import { visitorSchema } from '@/lib/domain/visitor';
 import { apiFetch, failWith } from './api-fetch';
 
 const visitorsPage = pageSchema(visitorSchema);

@@ -3,7 +3,7 @@
 // states docs/spec.md words, an empty page, the items, and Previous / Next.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '@/lib/backend/types';
+import type { Page } from '@/lib/domain/paging';
 import { PageTitle, StateMessage } from './PageTitle';
 import { Pagination } from './Pagination';
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@/lib/backend/types';
+import { PAGE_SIZE } from '@/lib/domain/paging';
 
 type Adjacent = { previous: number | null; next: number | null };
 

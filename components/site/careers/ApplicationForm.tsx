@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { APPLICATION_LIMITS, CONTACT_LIMITS, PHONE_PATTERN } from '@/lib/forms/field-limits';
+import { APPLICATION_LIMITS, CONTACT_LIMITS, PHONE_PATTERN } from '@/lib/domain/field-limits';
 import type { careersContent } from '@/lib/content/pages';
 import { Field } from '../forms/Field';
 import { usePublicForm } from '../forms/usePublicForm';
@@ -14,9 +14,9 @@ type Props = { jobId: number; text: (typeof careersContent)['application'] };
 const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const noSubscription = () => () => {};
-// The form's checks are zod's (lib/forms/application-fields): loaded when the visitor reaches
+// The form's checks are zod's (lib/domain/application-fields): loaded when the visitor reaches
 // the form, not with the page, whose first load does without ~24 KB of gzip script.
-const loadChecks = () => import('@/lib/forms/application-fields');
+const loadChecks = () => import('@/lib/domain/application-fields');
 
 /**
  * Works without JavaScript: the browser checks the fields itself (required, type, length) and

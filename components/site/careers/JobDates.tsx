@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { careersContent } from '@/lib/content/pages';
 import { formatDay } from '@/lib/site/dates';
 import styles from './JobCard.module.css';

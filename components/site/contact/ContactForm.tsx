@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from '@/lib/forms/field-limits';
+import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from '@/lib/domain/field-limits';
 import type { contactContent } from '@/lib/content/pages';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
@@ -21,9 +21,9 @@ type Props = {
 // visitor has left empty: remounting the form with it (as before) wiped what a visitor had
 // typed while the page was still loading.
 const noSubscription = () => () => {};
-// The form's checks are zod's (lib/forms/contact-input): loaded when the visitor reaches the
+// The form's checks are zod's (lib/domain/contact-input): loaded when the visitor reaches the
 // form, not with the page, whose first load does without ~24 KB of gzip script.
-const loadChecks = () => import('@/lib/forms/contact-input');
+const loadChecks = () => import('@/lib/domain/contact-input');
 const useQuery = () =>
   useSyncExternalStore(
     noSubscription,

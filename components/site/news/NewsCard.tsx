@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/site/SiteImage';
-import type { News } from '@/lib/backend/types';
+import type { News } from '@/lib/domain/news';
 import { formatDay } from '@/lib/site/dates';
 import { newsPath } from '@/lib/site/slug';
 import { excerpt, htmlToText } from '@/lib/site/text';

@@ -1,4 +1,4 @@
-import type { News } from '@/lib/backend/types';
+import type { News } from '@/lib/domain/news';
 import { NewsCard } from './NewsCard';
 import styles from './NewsGrid.module.css';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { NewsGrid } from '@/components/site/news/NewsGrid';
 import { Notice } from '@/components/site/Notice';
-import type { News, Page } from '@/lib/backend/types';
+import type { News } from '@/lib/domain/news';
+import type { Page } from '@/lib/domain/paging';
 import { newsContent } from '@/lib/content/pages';
 import type { Loaded } from '@/lib/site/cached-reads';
 

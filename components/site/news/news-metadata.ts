@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { News } from '@/lib/backend/types';
+import type { News } from '@/lib/domain/news';
 import { newsContent } from '@/lib/content/pages';
 import type { Loaded } from '@/lib/site/cached-reads';
 import { newsPath } from '@/lib/site/slug';

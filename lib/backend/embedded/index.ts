@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/own-data/db/client';
 import { BackendError } from '../errors';
-import type { Backend } from '../types';
+import type { Backend } from '../backend';
 import * as jobs from './jobs';
 import { embeddedMessageFilters } from './message-filters';
 import * as messages from './messages';

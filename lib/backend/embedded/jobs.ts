@@ -3,7 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { jobs } from '@/lib/own-data/db/schema';
 import { notFound } from '../errors';
-import { PAGE_SIZE, type Job, type JobInput, type Page } from '../types';
+import { PAGE_SIZE, type Page } from '../../domain/paging';
+import { type Job, type JobInput } from '../../domain/job';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { reshapeJob } from './reshape';
 

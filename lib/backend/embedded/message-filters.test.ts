@@ -3,7 +3,9 @@ import { freshDatabase, type DatabaseKind, type TestDatabase } from '@/test/data
 import { messageReads } from '@/lib/own-data/db/schema';
 import { listInbox } from '@/lib/own-data/inbox/list';
 import { markMessagesRead, readMessageIds } from '@/lib/own-data/inbox/read-state';
-import type { Backend, ContactInput, MessageFilter } from '../types';
+import type { Backend } from '../backend';
+import type { ContactInput } from '../../domain/contact-input';
+import type { MessageFilter } from '../../domain/message';
 import { createEmbeddedBackend } from '.';
 import { containsPattern } from './message-filters';
 

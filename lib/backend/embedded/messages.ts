@@ -6,16 +6,15 @@ import { notFound } from '../errors';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import type { LeadSource } from '@/lib/own-data/leads/source-schema';
 import { insertLeadSource } from '@/lib/own-data/leads/source-store';
+import { PAGE_SIZE, type Page } from '../../domain/paging';
+import { type ContactInput } from '../../domain/contact-input';
 import {
-  PAGE_SIZE,
-  type ContactInput,
   type CreatedMessage,
-  type MailsFor,
   type Message,
   type MessageFilter,
-  type Page,
   type ReplyWrite,
-} from '../types';
+} from '../../domain/message';
+import { type MailsFor } from '../backend';
 import { messageWhere } from './message-filters';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { reshapeMessage } from './reshape';

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { JobRow, MessageRow, NewsRow, ReplyRow, VisitorRow } from '@/lib/own-data/db/schema';
-import type { Job, Message, News, Visitor } from '../types';
+import type { Job } from '../../domain/job';
+import type { Message } from '../../domain/message';
+import type { News } from '../../domain/news';
+import type { Visitor } from '../../domain/visitor';
 
 // Rows never leave the adapter as they are: these pick the fields the app's types name.
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { visitors } from '@/lib/own-data/db/schema';
-import { PAGE_SIZE, type Page, type Visitor } from '../types';
+import { PAGE_SIZE, type Page } from '../../domain/paging';
+import { type Visitor } from '../../domain/visitor';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { reshapeVisitor } from './reshape';
 

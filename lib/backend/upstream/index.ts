@@ -2,7 +2,7 @@ import 'server-only';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { recordLeadSource } from '@/lib/own-data/leads/source-store';
-import type { Backend, MailsFor } from '../types';
+import type { Backend, MailsFor } from '../backend';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';
 import * as jobs from './jobs';
 import * as messages from './messages';

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Job, JobInput, Page } from '../types';
+import type { Job, JobInput } from '../../domain/job';
+import type { Page } from '../../domain/paging';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { readPage } from './paging';
 import { reshapeJob } from './reshape';

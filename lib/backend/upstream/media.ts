@@ -1,6 +1,6 @@
 import 'server-only';
 import { BackendError, notFound } from '../errors';
-import type { ImageBytes } from '../types';
+import type { ImageBytes } from '../../domain/image';
 import type { UpstreamConfig } from './client';
 import { ownUrl } from './links';
 import { readCapped } from './read-capped';

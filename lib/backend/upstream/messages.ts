@@ -1,7 +1,9 @@
 import 'server-only';
 import { notFound } from '../errors';
 import { z } from 'zod';
-import type { ContactInput, CreatedMessage, Message, Page, ReplyWrite } from '../types';
+import type { ContactInput } from '../../domain/contact-input';
+import type { CreatedMessage, Message, ReplyWrite } from '../../domain/message';
+import type { Page } from '../../domain/paging';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { ownUrl } from './links';
 import { readPage } from './paging';

@@ -1,6 +1,9 @@
 import 'server-only';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
-import type { Job, Message, News, Reply, Visitor } from '../types';
+import type { Job } from '../../domain/job';
+import type { Message, Reply } from '../../domain/message';
+import type { News } from '../../domain/news';
+import type { Visitor } from '../../domain/visitor';
 import { ownUrl } from './links';
 import type { RawJob, RawMessage, RawNews, RawVisitor } from './schemas';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Page, Visitor } from '../types';
+import type { Page } from '../../domain/paging';
+import type { Visitor } from '../../domain/visitor';
 import { expectOk, type UpstreamClient } from './client';
 import { readPage } from './paging';
 import { reshapeVisitor } from './reshape';

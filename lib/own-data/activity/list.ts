@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@/lib/backend/types';
+import { PAGE_SIZE } from '@/lib/domain/paging';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { activityLog, type ActivityRow } from '@/lib/own-data/db/schema';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';

@@ -1,8 +1,9 @@
 // Shapes of the activity log as the back office reads it: the door, the screen and the CSV all
 // take them from here. Pure: no server code.
 import { z } from 'zod';
-import { pageSchema } from '@/lib/admin/admin-api';
-import { idSchema, pageQuerySchema } from '@/lib/backend/types';
+import { pageSchema } from '@/lib/domain/paging';
+import { idSchema } from '@/lib/domain/id';
+import { pageQuerySchema } from '@/lib/domain/paging';
 import { activityKindSchema } from './kinds';
 
 /** ?page=&person=&kind= of the screen and its doors; the export ignores the page. */

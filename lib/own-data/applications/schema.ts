@@ -1,12 +1,12 @@
 // Shapes of job applications: the public form, the door that takes it and the back office all
 // read them from here, so no type is written twice. Pure: no server code.
 import { z } from 'zod';
-import { pageSchema } from '@/lib/admin/admin-api';
-import { idSchema } from '@/lib/backend/types';
+import { pageSchema } from '@/lib/domain/paging';
+import { idSchema } from '@/lib/domain/id';
 import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
 
 // The public form's fields live apart, written with zod/mini, as the browser runs them too.
-export { applicationFieldsSchema, type ApplicationFields } from '@/lib/forms/application-fields';
+export { applicationFieldsSchema, type ApplicationFields } from '@/lib/domain/application-fields';
 
 /** The CV formats taken, by what their bytes are (lib/files/cv-file.ts). */
 export const CV_TYPES = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
-import { PAGE_SIZE } from '@/lib/backend/types';
+import { PAGE_SIZE } from '@/lib/domain/paging';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import type { LeadSource } from '@/lib/own-data/leads/source-schema';
 import { insertLeadSource, leadSourcesOf } from '@/lib/own-data/leads/source-store';

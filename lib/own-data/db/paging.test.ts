@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@/lib/backend/types';
+import { PAGE_SIZE } from '@/lib/domain/paging';
 import { offsetOf, toPage } from './paging';
 
 describe('paging', () => {

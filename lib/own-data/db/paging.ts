@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Page } from '@/lib/backend/types';
+import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
 
 // Pages read from this product's database, in the API's shape ({ results, count, next,
 // previous }, PAGE_SIZE to a page): the embedded Backend and the own-data stores both page so.

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@/lib/own-data/applications/schema';
-import { IMAGE_TYPES } from '@/lib/backend/types';
+import { IMAGE_TYPES } from '@/lib/domain/image';
 import { REQUEST_KINDS, type Counts, type Remaining } from '@/lib/privacy/schema';
 import { ROLES } from '@/lib/auth/roles';
 import { ACTIVITY_KINDS } from '@/lib/own-data/activity/kinds';

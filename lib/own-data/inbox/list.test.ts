@@ -1,5 +1,7 @@
 import { expect, it, vi } from 'vitest';
-import type { Backend, Message, MessageFilter, Page } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
+import type { Message, MessageFilter } from '@/lib/domain/message';
+import type { Page } from '@/lib/domain/paging';
 import { listInbox } from './list';
 import { filterQuery, inboxPageSchema, isFiltered, servableFilter } from './schema';
 

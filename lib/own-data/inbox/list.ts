@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Backend, MessageFilter } from '@/lib/backend/types';
+import type { Backend } from '@/lib/backend/backend';
+import type { MessageFilter } from '@/lib/domain/message';
 import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
 import { readMessageIds } from './read-state';
 import { servableFilter, type InboxPage } from './schema';

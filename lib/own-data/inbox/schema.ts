@@ -1,14 +1,14 @@
 // Shapes of the back office's inbox: messages with the admin's own read state, the page the
 // list door answers, and the read/unread change. Pure: shared by the doors and the browser.
 import { z } from 'zod';
-import { pageSchema } from '@/lib/admin/admin-api';
+import { pageSchema } from '@/lib/domain/paging';
 import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
 import {
   messageFilterSupportSchema,
   messageSchema,
   type MessageFilter,
   type MessageFilterSupport,
-} from '@/lib/backend/types';
+} from '@/lib/domain/message';
 
 /** A message as the back office sees it; one the answer does not call read counts as unread. */
 export const inboxMessageSchema = messageSchema.extend({

@@ -1,7 +1,7 @@
 // Addresses of the images uploaded into rich text: /media/uploads/{id}.{ext}. Pure: the upload
 // door, the media route and the editor share it, so no shape is written twice.
 import { z } from 'zod';
-import { IMAGE_TYPES } from '@/lib/backend/types';
+import { IMAGE_TYPES } from '@/lib/domain/image';
 
 export type MediaType = (typeof IMAGE_TYPES)[number];
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { faqSections } from '@/lib/content/faq';
 import { services } from '@/lib/content/services';
-import type { Job, News } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { News } from '@/lib/domain/news';
 import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { htmlToText } from '@/lib/site/text';

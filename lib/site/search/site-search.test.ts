@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Loaded } from '@/lib/site/cached-reads';
-import type { Job, News, Page } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { News } from '@/lib/domain/news';
+import type { Page } from '@/lib/domain/paging';
 
 // The real services and FAQ copy; news and jobs as the cached reads would return them.
 const reads = vi.hoisted(() => ({

@@ -12,7 +12,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { company } from '@/lib/content/company';
-import type { Job, News } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { News } from '@/lib/domain/news';
 import type { FaqItem } from '@/lib/content/faq';
 import type { Service } from '@/lib/content/services';
 import { endOfDayInLondon } from '@/lib/site/dates';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsArchive } from '@/components/site/news/NewsArchive';
 import { allNewsMetadata } from '@/components/site/news/news-metadata';
-import { pageQuerySchema } from '@/lib/backend/types';
+import { pageQuerySchema } from '@/lib/domain/paging';
 
 type Props = { params: Promise<{ page: string }> };
 

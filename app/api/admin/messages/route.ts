@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { messageListQuerySchema } from '@/lib/backend/types';
+import { messageListQuerySchema } from '@/lib/domain/message';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { invalidInput } from '@/lib/http/respond';
 import { listInbox } from '@/lib/own-data/inbox/list';

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
 import { newsArticleMetadata } from '@/components/site/news/news-metadata';
 import { RichText } from '@/components/site/RichText';
-import { idSchema } from '@/lib/backend/types';
+import { idSchema } from '@/lib/domain/id';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsItem } from '@/lib/site/cached-reads';
 import { formatDay } from '@/lib/site/dates';

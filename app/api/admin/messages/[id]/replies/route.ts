@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { ReplyResult } from '@/lib/admin/admin-api';
 import { getBackend } from '@/lib/backend';
-import { replyInputSchema } from '@/lib/backend/types';
+import { replyInputSchema } from '@/lib/domain/message';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';

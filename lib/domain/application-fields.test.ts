@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../forms/field-errors';
 import { applicationFieldsSchema, type ApplicationFields } from './application-fields';
 
 const valid = {
