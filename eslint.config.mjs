@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { LIB_LAYERS } from './scripts/lib-layers.mjs';
 
 // docs/design.md's import boundaries: pages and components reach data only through lib/backend.
 const dataBoundary = {
@@ -21,6 +22,32 @@ const dataBoundary = {
   ],
 };
 
+// lib/'s layers (scripts/lib-layers.mjs): a folder imports only from lower layers. Relative
+// imports across folders are caught by scripts/check-lib-layers.mjs, which CI runs with lint.
+const layerBoundaries = LIB_LAYERS.flatMap((folders, layer) =>
+  folders.map((folder) => {
+    const above = LIB_LAYERS.slice(layer)
+      .flat()
+      .filter((other) => other !== folder);
+    return {
+      files: [`lib/${folder}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: above.flatMap((other) => [`@/lib/${other}`, `@/lib/${other}/*`]),
+                message: `lib/${folder} sits below these folders (scripts/lib-layers.mjs): move the shared part down instead.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -34,6 +61,7 @@ export default defineConfig([
     files: ['app/(site)/**', 'components/site/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  ...layerBoundaries,
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { InboxMessage } from '../lib/own-data/inbox/schema';
+import type { InboxMessage } from '../lib/inbox/schema';
 import { openAdmin } from './support/admin-helpers';
 import { listAll } from './support/lists';
 import { rememberConsent } from './support/site-pages';

@@ -62,7 +62,10 @@ test('an owner invites a Recruiter, who sets a password from the e-mailed link o
   await expect(adminPage.getByRole('status').filter({ hasText: `Invited ${email}` })).toBeVisible();
   const row = adminPage.locator(`tr[data-account="${email}"]`);
   await expect(row).toContainText('Invited (pending)');
-  await expect(row).toContainText('Recruiter');
+  // The role's own cell: the row's actions list every role in their select.
+  await expect(row.getByRole('cell', { name: 'Recruiter', exact: true })).toBeVisible();
+  // The account's actions are in its row, named by whom they act on.
+  await expect(row.getByRole('button', { name: `Remove ${email}`, exact: true })).toBeVisible();
   expect(await axeViolations(adminPage, wcag21aa), 'team screen').toEqual([]);
 
   const mail = await mailTo(adminPage.request, email, 'invited');

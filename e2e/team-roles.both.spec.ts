@@ -3,7 +3,7 @@
 // with the writer's name, in both backend modes.
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_MESSAGE } from '../lib/auth/forbidden';
-import type { Role } from '../lib/auth/roles';
+import type { Role } from '../lib/domain/role';
 import type { Message } from '../lib/domain/message';
 import { createMessage, openAdmin } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';

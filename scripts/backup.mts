@@ -8,11 +8,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseEnv } from '@/lib/config/env-schema';
 import { openDatabase } from '@/lib/own-data/db/client';
-import { backupFileName, totalRows } from '@/lib/own-data/backup/backup-format';
-import { recordBackup } from '@/lib/own-data/backup/backup-record';
-import { findLocalDoor, type LocalDoor } from '@/lib/own-data/backup/local-door';
-import { verifyBackup } from '@/lib/own-data/backup/read-backup';
-import { writeBackup } from '@/lib/own-data/backup/write-backup';
+import { backupFileName, totalRows } from '@/lib/backup/backup-format';
+import { recordBackup } from '@/lib/backup/backup-record';
+import { findLocalDoor, type LocalDoor } from '@/lib/backup/local-door';
+import { verifyBackup } from '@/lib/backup/read-backup';
+import { writeBackup } from '@/lib/backup/write-backup';
 import { fail } from './cli-fail.ts';
 
 /** From the running server, which alone may open the embedded database. */

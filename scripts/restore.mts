@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/lib/config/env-schema';
-import { DamagedBackupError } from '@/lib/own-data/backup/read-backup';
-import { restoreBackup, RestoreRefusedError } from '@/lib/own-data/backup/restore-backup';
+import { DamagedBackupError } from '@/lib/backup/read-backup';
+import { restoreBackup, RestoreRefusedError } from '@/lib/backup/restore-backup';
 import { fail } from './cli-fail.ts';
 
 const file = process.argv[2];

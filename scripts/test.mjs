@@ -61,6 +61,7 @@ await together([
   { title: 'lint', ...npx('eslint', '.', '--max-warnings=0') },
   { title: 'formatting', ...npx('prettier', '--check', '.') },
   { title: 'type check', ...npx('tsc', '--noEmit') },
+  { title: "lib/'s layers", command: 'node', args: ['scripts/check-lib-layers.mjs'] },
 ]);
 // The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
 // same tests run again under Node 22, the registry's own build of it (no install script). The

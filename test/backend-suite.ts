@@ -1,7 +1,7 @@
 // One behavioural suite for every Backend: the embedded adapter on PGlite and PostgreSQL, and
 // (through the route handlers) the upstream adapter against the fake of the firm's API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError } from '@/lib/backend/errors';
+import { BackendError } from '@/lib/domain/backend-error';
 import type { Backend } from '@/lib/backend/backend';
 import type { ContactInput } from '@/lib/domain/contact-input';
 

@@ -22,7 +22,7 @@ process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 
 const { applications, leadSources, messages, outbox } = await import('@/lib/own-data/db/schema');
 const { createEmbeddedBackend } = await import('@/lib/backend/embedded');
-const { createApplication } = await import('@/lib/own-data/applications/store');
+const { createApplication } = await import('@/lib/applications/store');
 const { startOutboxSender } = await import('@/lib/mail/outbox-sender');
 
 const api = withFakeApi();

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/config/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { organizationJsonLd } from '@/lib/site/seo/json-ld';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import { ConsentManager } from './consent/ConsentManager';

@@ -4,12 +4,12 @@
 // shape fails the type check here rather than drawing an error state.
 import type { Page as BrowserPage, Route } from '@playwright/test';
 import type { AdminStats } from '../../lib/admin/admin-stats';
-import type { ApplicationsPage } from '../../lib/own-data/applications/schema';
+import type { ApplicationsPage } from '../../lib/domain/application';
 import type { Job } from '../../lib/domain/job';
 import type { News } from '../../lib/domain/news';
 import type { Page } from '../../lib/domain/paging';
 import type { Visitor } from '../../lib/domain/visitor';
-import type { InboxPage } from '../../lib/own-data/inbox/schema';
+import type { InboxPage } from '../../lib/inbox/schema';
 
 /** The instant the screens are drawn at (their "today"). */
 export const fixedNow = new Date('2026-03-02T10:00:00Z');

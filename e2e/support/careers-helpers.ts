@@ -1,7 +1,7 @@
 // Helpers for the tests of job pages and the public application door: jobs made through the
 // back office's door, applications posted as a browser's script posts them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Application, ApplicationsPage } from '../../lib/own-data/applications/schema';
+import type { Application, ApplicationsPage } from '../../lib/domain/application';
 import type { Job } from '../../lib/domain/job';
 import { createJob } from './admin-helpers';
 import { pdfBytes, pdfCv } from './files';

@@ -2,7 +2,7 @@
 // doors tell them, and a test's own messages found by a word of its own.
 import { expect, type Page } from '@playwright/test';
 import type { Message } from '../../lib/domain/message';
-import type { InboxPage } from '../../lib/own-data/inbox/schema';
+import type { InboxPage } from '../../lib/inbox/schema';
 import { apiGet } from './admin-helpers';
 import { retryReset } from './retry-reset';
 

@@ -1,6 +1,6 @@
 // A second account written straight into a stopped app's embedded database, for tests that need
 // someone other than the owner before the product can invite anyone. The password is stored as
-// lib/auth/password-hash.ts stores it (scrypt, N=16384, 64 bytes, base64url parts).
+// lib/accounts/password-hash.ts stores it (scrypt, N=16384, 64 bytes, base64url parts).
 import { randomBytes, scryptSync } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 

@@ -3,7 +3,7 @@
 // tests: `const person = await inviteAndAccept(adminRequest, 'editor', baseURL!)`, then
 // `const page = await loginAs(browser, person.email, person.password)`.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
+import type { Role } from '../../lib/domain/role';
 import { mailsTo } from './admin-helpers';
 import type { CapturedMail } from './mail-capture';
 import { retryReset } from './retry-reset';

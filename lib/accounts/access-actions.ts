@@ -1,13 +1,13 @@
 import 'server-only';
-import { hashPassword } from '@/lib/auth/password-hash';
-import { isPrimaryOwner } from '@/lib/auth/session-revocation';
+import { hashPassword } from '@/lib/accounts/password-hash';
+import { isPrimaryOwner } from './primary-owner';
 import { HttpError } from '@/lib/http/respond';
 import { resetMail } from '@/lib/mail/account-mails';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { recordActivity } from '@/lib/own-data/activity/record';
-import { findAccountByEmail } from '@/lib/own-data/accounts/store';
-import { changeAccount } from '@/lib/own-data/accounts/team-store';
-import { issueToken, redeemToken, type TokenPurpose } from '@/lib/own-data/accounts/tokens';
+import { findAccountByEmail } from '@/lib/accounts/account-store';
+import { changeAccount } from '@/lib/accounts/team-store';
+import { issueToken, redeemToken, type TokenPurpose } from '@/lib/accounts/tokens';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import type { AccountRow } from '@/lib/own-data/db/schema';

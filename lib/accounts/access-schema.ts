@@ -1,10 +1,10 @@
 // The public account pages' forms (accepting an invitation, asking for and using a reset link)
 // and their doors under /api/access. Pure: the forms check with these before sending.
 import { z } from 'zod';
-import { newPasswordSchema } from '@/lib/auth/account-schema';
-import { addressSchema } from '@/lib/privacy/schema';
+import { newPasswordSchema } from '@/lib/accounts/account-schema';
+import { addressSchema } from '@/lib/domain/email-address';
 
-/** A new password (the one rule, lib/auth/account-schema.ts), typed twice. */
+/** A new password (the one rule, lib/accounts/account-schema.ts), typed twice. */
 const newPassword = {
   password: newPasswordSchema,
   confirmPassword: z.string('Type the password again'),

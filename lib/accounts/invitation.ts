@@ -1,8 +1,8 @@
 import 'server-only';
-import { ROLE_LABELS } from '@/lib/auth/roles';
+import { ROLE_LABELS } from '@/lib/domain/role';
 import { invitationMail } from '@/lib/mail/account-mails';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
-import { issueToken } from '@/lib/own-data/accounts/tokens';
+import { issueToken } from '@/lib/accounts/tokens';
 import type { Db } from '@/lib/own-data/db/client';
 import type { AccountRow } from '@/lib/own-data/db/schema';
 

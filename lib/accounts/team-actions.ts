@@ -1,16 +1,16 @@
 import 'server-only';
-import { ROLE_LABELS } from '@/lib/auth/roles';
-import { isPrimaryOwner, type SessionAccount } from '@/lib/auth/session-revocation';
+import { ROLE_LABELS } from '@/lib/domain/role';
+import { isPrimaryOwner } from './primary-owner';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
-import { findAccountById } from '@/lib/own-data/accounts/store';
-import { turnOffTwoFactor } from '@/lib/own-data/accounts/two-factor';
+import { findAccountById } from '@/lib/accounts/account-store';
+import { turnOffTwoFactor } from '@/lib/accounts/two-factor';
 import {
   changeAccount,
   deleteAccount,
   insertInvitedAccount,
   listAccounts,
-} from '@/lib/own-data/accounts/team-store';
+} from '@/lib/accounts/team-store';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import type { AccountRow } from '@/lib/own-data/db/schema';
 import { sendInvitation } from './invitation';
@@ -20,7 +20,7 @@ import type { AccountChange, InviteInput, TeamMember } from './team-schema';
 // What the owner does on the Team screen, each recorded in the activity log. The doors check
 // the role ('team') and the rate limits; this checks what no owner may do.
 
-type Owner = Pick<SessionAccount, 'id' | 'name' | 'email'>;
+type Owner = Pick<AccountRow, 'id' | 'name' | 'email'>;
 
 export const ALREADY_HAS_ACCOUNT = 'This address already has an account: find it in the list.';
 const GONE = 'This account no longer exists.';

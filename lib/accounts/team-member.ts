@@ -1,5 +1,5 @@
 import 'server-only';
-import { isPrimaryOwner } from '@/lib/auth/session-revocation';
+import { isPrimaryOwner } from './primary-owner';
 import type { AccountRow } from '@/lib/own-data/db/schema';
 import type { TeamMember } from './team-schema';
 

@@ -1,8 +1,8 @@
 // Shapes of the Team screen (/admin/team) and its doors (/api/admin/team/**). Pure: the doors
 // answer with them and the screen checks the answers with them, so no type is written twice.
 import { z } from 'zod';
-import { ROLES, roleSchema } from '@/lib/auth/roles';
-import { addressSchema } from '@/lib/privacy/schema';
+import { ROLES, roleSchema } from '@/lib/domain/role';
+import { addressSchema } from '@/lib/domain/email-address';
 
 export const ACCOUNT_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const ACCOUNT_STATUS_LABELS: Record<(typeof ACCOUNT_STATUSES)[number], string> = {

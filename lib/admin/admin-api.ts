@@ -8,9 +8,3 @@ export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
 
 export const replyResultSchema = z.object({ message: messageSchema, mail: mailOutcomeSchema });
 export type ReplyResult = z.infer<typeof replyResultSchema>;
-
-/** Every failure of an admin door: { error, fields? }. */
-export const errorBodySchema = z.object({
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});

@@ -1,7 +1,7 @@
 // The dashboard's figures: their shape (shared with the browser) and how they are computed from
 // what the Backend lists. Pure, so the computation is tested without a server.
 import { z } from 'zod';
-import type { Permission } from '@/lib/auth/roles';
+import type { Permission } from '@/lib/accounts/roles';
 import type { Job } from '@/lib/domain/job';
 import type { Message } from '@/lib/domain/message';
 import type { Visitor } from '@/lib/domain/visitor';
@@ -72,7 +72,7 @@ export const visitsWindowReached = (now: Date) => {
 
 export type StatsInput = {
   messages: Collected<Message>;
-  /** Those of the messages the admin has opened (lib/own-data/inbox/read-state.ts). */
+  /** Those of the messages the admin has opened (lib/own-data/read-state.ts). */
   readIds: ReadonlySet<number>;
   jobs: Collected<Job>;
   newsCount: number;

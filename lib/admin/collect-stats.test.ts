@@ -2,9 +2,9 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';
 import type { Backend } from '@/lib/backend/backend';
 import { messageReads, visitors } from '@/lib/own-data/db/schema';
-import { markMessagesRead, readMessageIds } from '@/lib/own-data/inbox/read-state';
+import { markMessagesRead, readMessageIds } from '@/lib/own-data/read-state';
 import { freshDatabase, type TestDatabase } from '@/test/databases';
-import { can } from '@/lib/auth/roles';
+import { can } from '@/lib/accounts/roles';
 import { collectStats } from './collect-stats';
 
 // The dashboard figures computed through a real Backend, over more than one page of each list.

@@ -11,7 +11,7 @@ import type { Job } from '@/lib/domain/job';
 import type { Message } from '@/lib/domain/message';
 import type { Visitor } from '@/lib/domain/visitor';
 import { collectPages, type Collected } from '@/lib/admin/collect-pages';
-import type { Permission } from '@/lib/auth/roles';
+import type { Permission } from '@/lib/accounts/roles';
 
 // Bounds on how far the dashboard reads: enough for a firm's back office, and an answer within
 // a few round trips even against the upstream API. Beyond them the figures say "at least".

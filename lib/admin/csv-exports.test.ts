@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Application } from '@/lib/own-data/applications/schema';
+import type { Application } from '@/lib/domain/application';
 import type { Message } from '@/lib/domain/message';
 import {
   applicationsCsv,

@@ -1,9 +1,9 @@
 // What each back-office list exports as CSV: its columns and how one item fills them. Pure.
-import { STATUS_LABELS, type Application } from '@/lib/own-data/applications/schema';
+import { STATUS_LABELS, type Application } from '@/lib/domain/application';
 import type { Message } from '@/lib/domain/message';
 import type { Page } from '@/lib/domain/paging';
 import type { Visitor } from '@/lib/domain/visitor';
-import { sourceName, type LeadSource } from '@/lib/own-data/leads/source-schema';
+import { sourceName, type LeadSource } from '@/lib/domain/lead-source';
 import { ACTIVITY_KIND_LABELS } from '@/lib/own-data/activity/kinds';
 import type { ActivityEntry } from '@/lib/own-data/activity/schema';
 import { collectPages } from './collect-pages';

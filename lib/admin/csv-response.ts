@@ -1,5 +1,5 @@
 import 'server-only';
-import { attachmentDisposition } from '../http/attachment';
+import { attachmentDisposition } from '@/lib/http/attachment';
 
 /**
  * A CSV download: always an attachment, never sniffed into HTML, never kept by a cache (the

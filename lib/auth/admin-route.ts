@@ -5,12 +5,12 @@ import { idSchema } from '@/lib/domain/id';
 import { pageQuerySchema } from '@/lib/domain/paging';
 import { secureCookies } from '@/lib/auth/auth-options';
 import { FORBIDDEN_MESSAGE, TWO_FACTOR_FIRST } from '@/lib/auth/forbidden';
-import { can, type Permission } from '@/lib/auth/roles';
+import { can, type Permission } from '@/lib/accounts/roles';
 import { env } from '@/lib/config/env';
 import { sessionAccount, type SessionAccount } from '@/lib/auth/session-revocation';
 import { isUnaskedRead, UNASKED_READ_MESSAGE } from '@/lib/auth/unasked-read';
-import { assertSameOrigin } from '../http/origin';
-import { HttpError, fromError, jsonError } from '../http/respond';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { HttpError, fromError, jsonError } from '@/lib/http/respond';
 
 type Handler<P> = (input: {
   request: NextRequest;

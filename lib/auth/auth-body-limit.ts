@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
-import { parseJson, readLimitedBytes } from '../http/read-body';
-import { HttpError, jsonError } from '../http/respond';
+import { parseJson, readLimitedBytes } from '@/lib/http/read-body';
+import { HttpError, jsonError } from '@/lib/http/respond';
 
 /** Logins, logouts and CSRF posts are a few hundred bytes; next-auth itself reads any size. */
 export const AUTH_BODY_LIMIT = 16 * 1024;

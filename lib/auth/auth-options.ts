@@ -5,7 +5,7 @@ import { env } from '@/lib/config/env';
 import { usesSecureCookies } from '@/lib/auth/session-cookie';
 import { newSessionClaims, revokeSession, sessionAccount } from '@/lib/auth/session-revocation';
 import { signIn } from '@/lib/auth/sign-in';
-import { findAccountById } from '@/lib/own-data/accounts/store';
+import { findAccountById } from '@/lib/accounts/account-store';
 
 export const SESSION_MAX_AGE = 8 * 60 * 60;
 

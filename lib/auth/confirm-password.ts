@@ -1,12 +1,12 @@
 import 'server-only';
-import { WRONG_PASSWORD_MESSAGE } from '@/lib/auth/account-schema';
+import { WRONG_PASSWORD_MESSAGE } from '@/lib/accounts/account-schema';
 import { LOGIN_TOO_MANY } from '@/lib/auth/login-messages';
 import type { SessionAccount } from '@/lib/auth/session-revocation';
 import { passwordOpens } from '@/lib/auth/sign-in';
-import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { ACCOUNT_FAILURE_LIMIT, hitRateLimit, releaseRateLimit } from '@/lib/http/rate-limit';
 import { jsonError } from '@/lib/http/respond';
-import { findAccountById } from '@/lib/own-data/accounts/store';
+import { findAccountById } from '@/lib/accounts/account-store';
 
 /**
  * Null when the signed-in person typed their current password (ADMIN_PASSWORD for the primary

@@ -3,7 +3,7 @@ import { getServerSession } from 'next-auth';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { authOptions } from '@/lib/auth/auth-options';
-import { can, type Permission } from '@/lib/auth/roles';
+import { can, type Permission } from '@/lib/accounts/roles';
 
 /** Who is signed in, for this render (one session check however many components ask). */
 export const currentAccount = cache(

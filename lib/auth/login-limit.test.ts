@@ -15,10 +15,9 @@ Object.assign(process.env, {
 
 const { isLoginFailure, limitLoginFailures } = await import('./login-limit');
 const { signIn } = await import('./sign-in');
-const { hashPassword } = await import('./password-hash');
+const { hashPassword } = await import('@/lib/accounts/password-hash');
 const { accounts, outbox, rateLimits } = await import('@/lib/own-data/db/schema');
-const { confirmTwoFactor, startTwoFactorSetup } =
-  await import('@/lib/own-data/accounts/two-factor');
+const { confirmTwoFactor, startTwoFactorSetup } = await import('@/lib/accounts/two-factor');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -15,7 +15,7 @@ import {
   releaseRateLimit,
   type RateLimit,
 } from '@/lib/http/rate-limit';
-import { clientIp } from '../http/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 

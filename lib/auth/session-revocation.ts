@@ -3,7 +3,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { JWT } from 'next-auth/jwt';
 import { z } from 'zod';
 import { recordRevokedSession } from '@/lib/own-data/revoked-sessions';
-import { liveAccount, normaliseEmail } from '@/lib/own-data/accounts/store';
+import { liveAccount } from '@/lib/accounts/account-store';
+import { isPrimaryOwner } from '@/lib/accounts/primary-owner';
 import type { AccountRow } from '@/lib/own-data/db/schema';
 import { env } from '@/lib/config/env';
 
@@ -41,9 +42,6 @@ export async function revokeSession(token: JWT | null | undefined): Promise<void
   const expiresAt = new Date(typeof token?.exp === 'number' ? token.exp * 1000 : Date.now());
   await recordRevokedSession(sid, expiresAt);
 }
-
-export const isPrimaryOwner = (account: Pick<AccountRow, 'email'>) =>
-  account.email === normaliseEmail(env().ADMIN_EMAIL);
 
 /** What the server knows of the person behind a live session. */
 export type SessionAccount = Pick<AccountRow, 'id' | 'email' | 'name' | 'role'> & {

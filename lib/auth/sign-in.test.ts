@@ -19,9 +19,8 @@ delete process.env.API_BASE_URL;
 const { closeDatabase, getDatabase } = await import('@/lib/own-data/db/client');
 const { applyMigrations } = await import('@/lib/own-data/db/migrate');
 const { activityLog } = await import('@/lib/own-data/db/schema');
-const { startTwoFactorSetup, confirmTwoFactor } =
-  await import('@/lib/own-data/accounts/two-factor');
-const { ensurePrimaryOwner } = await import('@/lib/own-data/accounts/store');
+const { startTwoFactorSetup, confirmTwoFactor } = await import('@/lib/accounts/two-factor');
+const { ensurePrimaryOwner } = await import('@/lib/accounts/account-store');
 const { signIn } = await import('./sign-in');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));

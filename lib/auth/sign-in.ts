@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { takeCodeAttempt } from '@/lib/auth/code-limit';
 import { CODE_INCORRECT, CODE_REQUIRED, CODE_TOO_MANY } from '@/lib/auth/login-messages';
-import { slowHash, verifyPassword } from '@/lib/auth/password-hash';
+import { slowHash, verifyPassword } from '@/lib/accounts/password-hash';
 import {
   ensurePrimaryOwner,
   findAccountByEmail,
   normaliseEmail,
   recordSignIn,
-} from '@/lib/own-data/accounts/store';
-import { checkSignInCode } from '@/lib/own-data/accounts/two-factor';
+} from '@/lib/accounts/account-store';
+import { checkSignInCode } from '@/lib/accounts/two-factor';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import type { AccountRow } from '@/lib/own-data/db/schema';
 

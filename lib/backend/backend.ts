@@ -13,14 +13,8 @@ import type {
 } from '@/lib/domain/message';
 import type { News, NewsWrite } from '@/lib/domain/news';
 import type { Visitor } from '@/lib/domain/visitor';
-import type { MailDraft } from '@/lib/mail/draft';
-import type { LeadSource } from '@/lib/own-data/leads/source-schema';
-
-/**
- * The e-mails a write causes (lib/mail/compose.ts): written to the outbox with it, in the same
- * transaction where the data is local (embedded), right after it otherwise (upstream).
- */
-export type MailsFor<T> = (written: T) => (MailDraft | null)[];
+import type { MailsFor } from '@/lib/domain/mail-draft';
+import type { LeadSource } from '@/lib/domain/lead-source';
 
 export interface Backend {
   readonly kind: 'embedded' | 'upstream';

@@ -2,12 +2,12 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import type { Env } from '@/lib/config/env-schema';
 import { withCleanWrites } from './clean-writes';
-import { BackendError, notFound } from './errors';
+import { BackendError, notFound } from '@/lib/domain/backend-error';
 import type { Backend } from './backend';
-import type { ImageBytes } from '../domain/image';
+import type { ImageBytes } from '@/lib/domain/image';
 import type { UpstreamConfig } from './upstream';
 
-export { BackendError } from './errors';
+export { BackendError } from '@/lib/domain/backend-error';
 
 const holder = globalThis as unknown as { __backend?: Promise<Backend> };
 

@@ -1,7 +1,7 @@
 // The environment of docs/design.md, parsed once. Pure (no server-only) so that scripts/start.mjs
 // can validate the same schema before it starts the server.
 import { z } from 'zod';
-import { hexColourSchema } from '../site/booking/booking-url';
+import { hexColourSchema } from '@/lib/domain/colour';
 
 const optionalText = z
   .string()

@@ -25,7 +25,7 @@ export type Message = z.infer<typeof messageSchema>;
 /** A new message; its id when the store told it (the firm's API may not). */
 export type CreatedMessage = { id: number | null };
 
-/** Which messages a list shows; "unread" is the back office's own read state (lib/own-data/inbox). */
+/** Which messages a list shows; "unread" is the back office's own read state (lib/inbox). */
 export const MESSAGE_STATUSES = ['all', 'unread', 'unreplied', 'replied'] as const;
 /** An empty text field of the filter form means no filter. */
 const filterText = (max: number) =>

@@ -1,4 +1,4 @@
-import type { CvKind } from '@/lib/own-data/applications/schema';
+import type { CvKind } from '@/lib/domain/application';
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const utf16 = (text: string) => [...text].flatMap((char) => [char.charCodeAt(0), 0]);

@@ -1,15 +1,12 @@
 import 'server-only';
-import {
-  applicationFieldsSchema,
-  type ApplicationFields,
-} from '@/lib/own-data/applications/schema';
-import type { CvUpload } from '@/lib/own-data/applications/store';
+import { applicationFieldsSchema, type ApplicationFields } from '@/lib/domain/application-fields';
+import type { CvUpload } from '@/lib/applications/store';
 import { careersContent } from '@/lib/content/pages';
 import { sniffCvKind } from '@/lib/files/cv-file';
-import { readForm } from '../http/read-body';
-import { HttpError } from '../http/respond';
-import { fieldErrors } from './field-errors';
-import { APPLICATION_LIMITS } from '../domain/field-limits';
+import { readForm } from '@/lib/http/read-body';
+import { HttpError } from '@/lib/http/respond';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { APPLICATION_LIMITS } from '@/lib/domain/field-limits';
 import { FormRefusal, type Parsed } from './public-form-door';
 
 // The CV plus the text fields and multipart's own framing.

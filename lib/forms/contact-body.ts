@@ -1,5 +1,5 @@
 import 'server-only';
-import { readJson, readLimitedText } from '../http/read-body';
+import { readJson, readLimitedText } from '@/lib/http/read-body';
 
 const FORM_LIMIT = 64 * 1024;
 

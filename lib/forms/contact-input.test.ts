@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './field-errors';
-import { contactInputSchema, type ContactInput } from '../domain/contact-input';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { contactInputSchema, type ContactInput } from '@/lib/domain/contact-input';
 
 const valid = {
   full_name: '  Amara Okafor ',

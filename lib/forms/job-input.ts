@@ -1,6 +1,6 @@
 import 'server-only';
 import { jobInputSchema } from '@/lib/domain/job';
-import { readJson } from '../http/read-body';
+import { readJson } from '@/lib/http/read-body';
 
 /** The job body, validated (its rich text is sanitised by the Backend: clean-writes.ts). */
 export async function readJobInput(request: Request) {

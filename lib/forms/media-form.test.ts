@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_AN_IMAGE } from '@/lib/own-data/media/media-file';
 import { GPS_POSITION_TAGS, gpsJpeg, gpsTags } from '@/test/exif-images';
 import { readMediaForm } from './media-form';
-import { HttpError } from '../http/respond';
+import { HttpError } from '@/lib/http/respond';
 
 /** An editor upload, the one `image` file of a multipart form. */
 function post(image: Uint8Array) {

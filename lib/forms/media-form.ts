@@ -4,8 +4,8 @@ import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
 import { sniffImageType } from '@/lib/files/image-type';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, type MediaType } from '@/lib/own-data/media/media-file';
-import { readForm } from '../http/read-body';
-import { HttpError } from '../http/respond';
+import { readForm } from '@/lib/http/read-body';
+import { HttpError } from '@/lib/http/respond';
 
 const FORM_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 

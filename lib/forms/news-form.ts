@@ -3,9 +3,9 @@ import { MAX_IMAGE_BYTES, type ImageUpload } from '@/lib/domain/image';
 import { newsFieldsSchema, type NewsWrite } from '@/lib/domain/news';
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
 import { sniffImageType } from '@/lib/files/image-type';
-import { readForm } from '../http/read-body';
-import { fieldErrors } from './field-errors';
-import { HttpError } from '../http/respond';
+import { readForm } from '@/lib/http/read-body';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { HttpError } from '@/lib/http/respond';
 
 const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { BackendError } from '@/lib/backend/errors';
+import { BackendError } from '@/lib/domain/backend-error';
 import { clientIp } from '@/lib/http/client-ip';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { fromError, HttpError, jsonError } from '@/lib/http/respond';
-import { leadSourceInputSchema, type LeadSource } from '@/lib/own-data/leads/source-schema';
+import { leadSourceInputSchema, type LeadSource } from '@/lib/domain/lead-source';
 import type { Outcome } from '@/lib/site/form-outcomes';
-import { INVALID_FIELDS_MESSAGE } from './field-errors';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 
 type Outcomes = { sent: Outcome; invalid: Outcome; limited: Outcome; failed?: Outcome };
 type Fields = Record<string, string>;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import type { errorBodySchema } from '@/lib/admin/admin-api';
-import { BackendError } from '@/lib/backend/errors';
-import { fieldErrors, INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
+import type { errorBodySchema } from '@/lib/http/error-body';
+import { BackendError } from '@/lib/domain/backend-error';
+import { fieldErrors, INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 
 /** Every failure answers in one shape: { error, fields? }. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;

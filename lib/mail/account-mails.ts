@@ -1,6 +1,6 @@
 import 'server-only';
 import { company } from '@/lib/content/company';
-import { LINK_LINE, type MailDraft } from './draft';
+import { LINK_LINE, type MailDraft } from '@/lib/domain/mail-draft';
 
 // The back office's own e-mails about accounts, plain text. The link stands alone on its line,
 // so every mail program makes it clickable whole; it is only a placeholder until the mail is

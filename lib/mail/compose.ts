@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Application } from '@/lib/own-data/applications/schema';
+import type { Application } from '@/lib/domain/application';
 import type { ContactInput } from '@/lib/domain/contact-input';
 import type { Message } from '@/lib/domain/message';
 import { company } from '@/lib/content/company';
-import type { MailDraft } from './draft';
+import type { MailDraft } from '@/lib/domain/mail-draft';
 
 // Every e-mail the product sends, as plain text: what visitors typed is quoted, never rendered.
 

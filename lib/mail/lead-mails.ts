@@ -1,8 +1,8 @@
 import 'server-only';
-import type { ApplicationFields } from '@/lib/own-data/applications/schema';
+import type { ApplicationFields } from '@/lib/domain/application-fields';
 import type { ContactInput } from '@/lib/domain/contact-input';
 import type { CreatedMessage, Message } from '@/lib/domain/message';
-import type { MailsFor } from '@/lib/backend/backend';
+import type { MailsFor } from '@/lib/domain/mail-draft';
 import { env } from '@/lib/config/env';
 import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import {
@@ -11,7 +11,7 @@ import {
   enquiryNotification,
   replyMail,
 } from './compose';
-import type { MailDraft } from './draft';
+import type { MailDraft } from '@/lib/domain/mail-draft';
 
 /** One acknowledgement per address per 10 minutes: the forms cannot flood someone's mailbox. */
 const ACKNOWLEDGEMENT_LIMIT: RateLimit = {

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { outbox, type OutboxRow } from '@/lib/own-data/db/schema';
 import { seal } from '@/lib/config/seal';
-import type { MailDraft } from './draft';
+import type { MailDraft } from '@/lib/domain/mail-draft';
 
 /** How long one instance holds a mail it is sending before another may try it. */
 const CLAIM_MS = 2 * 60_000;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { company } from '@/lib/content/company';
-import type { MailDraft } from './draft';
+import type { MailDraft } from '@/lib/domain/mail-draft';
 
 // The back office's warnings to a person about their own account, plain text like the account
 // mails. They name no address, place or code: whoever reads them already has the account.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unseal } from '@/lib/config/seal';
 import type { OutboxRow } from '@/lib/own-data/db/schema';
-import { LINK_LINE } from './draft';
+import { LINK_LINE } from '@/lib/domain/mail-draft';
 
 /**
  * The text to send: an account mail's placeholder line becomes its link on `siteUrl` (the

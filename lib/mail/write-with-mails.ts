@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/own-data/db/client';
-import type { MailDraft } from './draft';
+import type { MailDraft } from '@/lib/domain/mail-draft';
 import { enqueueMails } from './outbox';
 import { wakeOutboxSender } from './outbox-sender';
 

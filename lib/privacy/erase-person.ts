@@ -9,13 +9,14 @@ import {
   outbox,
   replies,
 } from '@/lib/own-data/db/schema';
-import { sameAddress } from './address-match';
+import { sameAddress } from '@/lib/own-data/db/address-match';
 import { findPerson, type PrivacyStores } from './find-person';
 import { removeFirmMessages } from './firm-messages';
 import { emailsOf, sourcesOf } from './own-records';
 import { recordRequest } from './request-log';
 import { scrubActivity } from './scrub-activity';
-import type { PrivacyRequest, Remaining } from './schema';
+import type { PrivacyRequest } from './schema';
+import type { Remaining } from '@/lib/domain/privacy-request';
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 

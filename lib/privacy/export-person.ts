@@ -1,7 +1,7 @@
 import 'server-only';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { cvExtension } from '@/lib/own-data/applications/schema';
-import { getApplicationCv } from '@/lib/own-data/applications/store';
+import { cvExtension } from '@/lib/domain/application';
+import { getApplicationCv } from '@/lib/applications/store';
 import { safeFileName } from '@/lib/http/attachment';
 import { findPerson, toFinding, countsOf, type PrivacyStores } from './find-person';
 import { recordRequest } from './request-log';

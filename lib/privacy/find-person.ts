@@ -1,19 +1,13 @@
 import 'server-only';
 import type { Backend } from '@/lib/backend/backend';
 import type { Message } from '@/lib/domain/message';
-import type { Application } from '@/lib/own-data/applications/schema';
-import { applicationsFrom } from '@/lib/own-data/applications/store';
+import type { Application } from '@/lib/domain/application';
+import { applicationsFrom } from '@/lib/applications/store';
 import type { Db } from '@/lib/own-data/db/client';
 import { findFirmMessages } from './firm-messages';
 import { findEmails, findLeadSources } from './own-records';
-import type {
-  Counts,
-  EmailRecord,
-  Finding,
-  FoundItem,
-  LeadSourceRecord,
-  Remaining,
-} from './schema';
+import type { Counts, Remaining } from '@/lib/domain/privacy-request';
+import type { EmailRecord, Finding, FoundItem, LeadSourceRecord } from './schema';
 
 /** Where one person's data is: the Backend (the firm's messages) and our own database. */
 export type PrivacyStores = { backend: Backend; db: Db };

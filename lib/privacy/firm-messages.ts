@@ -1,10 +1,10 @@
 import 'server-only';
 import { EXPORT_MAX_PAGES, readEveryPage } from '@/lib/admin/csv-exports';
-import { BackendError } from '@/lib/backend/errors';
+import { BackendError } from '@/lib/domain/backend-error';
 import type { Backend } from '@/lib/backend/backend';
 import type { Message } from '@/lib/domain/message';
-import { isAddress } from './address-match';
-import type { Remaining } from './schema';
+import { isAddress } from '@/lib/own-data/db/address-match';
+import type { Remaining } from '@/lib/domain/privacy-request';
 
 export type FirmMessages = {
   messages: Message[];

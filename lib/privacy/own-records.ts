@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { leadSources, outbox, type LeadSourceRow, type OutboxRow } from '@/lib/own-data/db/schema';
-import { sameAddress } from './address-match';
+import { sameAddress } from '@/lib/own-data/db/address-match';
 import type { EmailRecord, LeadSourceRecord } from './schema';
 
 // What our own database holds about one person besides their applications: where their

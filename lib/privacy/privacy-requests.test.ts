@@ -11,8 +11,8 @@ process.env.AUTH_SECRET = 'privacy-test-secret-of-at-least-32-characters';
 
 const schema = await import('@/lib/own-data/db/schema');
 const { createEmbeddedBackend } = await import('@/lib/backend/embedded');
-const { createApplication } = await import('@/lib/own-data/applications/store');
-const { markMessageRead, readMessageIds } = await import('@/lib/own-data/inbox/read-state');
+const { createApplication } = await import('@/lib/applications/store');
+const { markMessageRead, readMessageIds } = await import('@/lib/own-data/read-state');
 const { findPerson, toFinding } = await import('./find-person');
 const { erasePerson } = await import('./erase-person');
 const { exportPerson, EXPORT_JSON } = await import('./export-person');

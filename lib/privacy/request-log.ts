@@ -4,7 +4,8 @@ import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { privacyRequests, type PrivacyRequestRow } from '@/lib/own-data/db/schema';
 import { addressHash, hashPrefix } from './address-hash';
-import type { Counts, PrivacyRequest, Remaining } from './schema';
+import type { Counts, Remaining } from '@/lib/domain/privacy-request';
+import type { PrivacyRequest } from './schema';
 
 const LISTED = 50;
 

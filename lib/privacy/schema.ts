@@ -1,22 +1,16 @@
 // Shapes of a privacy request (finding, exporting and erasing one person's data): the doors,
 // the stores and the back office's screen read them from here. Pure: no server code.
 import { z } from 'zod';
-import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
-import { MAIL_KINDS } from '@/lib/mail/draft';
-
-const ADDRESS_MESSAGE = 'Enter the person’s e-mail address, like name@example.com';
-
-/**
- * The address a request is about, as every store is searched for it: trimmed and lower-cased,
- * so "Ada@Example.com " finds what was sent as "ada@example.com".
- */
-export const addressSchema = z
-  .string(ADDRESS_MESSAGE)
-  .trim()
-  .toLowerCase()
-  .min(1, ADDRESS_MESSAGE)
-  .max(254, 'An e-mail address has at most 254 characters')
-  .pipe(z.email(ADDRESS_MESSAGE));
+import { addressSchema } from '@/lib/domain/email-address';
+import { leadSourceSchema } from '@/lib/domain/lead-source';
+import { MAIL_KINDS } from '@/lib/domain/mail-draft';
+import {
+  countsSchema,
+  PERSONAL_DATA_KINDS,
+  remainingSchema,
+  REQUEST_KINDS,
+  type PersonalDataKind,
+} from '@/lib/domain/privacy-request';
 
 export const findInputSchema = z.object({ email: addressSchema });
 
@@ -30,32 +24,6 @@ export const eraseInputSchema = z
     message: 'Type the same e-mail address again to confirm the erasure',
   });
 export type EraseInput = z.infer<typeof eraseInputSchema>;
-
-/** What a request counts, by kind. */
-export const PERSONAL_DATA_KINDS = [
-  'messages',
-  'replies',
-  'applications',
-  'lead_sources',
-  'emails',
-] as const;
-export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
-export const countsSchema = z.object(
-  Object.fromEntries(PERSONAL_DATA_KINDS.map((kind) => [kind, z.number().int().min(0)])) as Record<
-    PersonalDataKind,
-    z.ZodNumber
-  >,
-);
-export type Counts = z.infer<typeof countsSchema>;
-
-/** Something an erasure could not remove (the firm's API refused or was down), and why. */
-export const remainingSchema = z.object({
-  kind: z.enum(['message', 'messages_unread']),
-  /** The message's id at the firm's API; none when the list itself could not be read. */
-  id: z.number().int().nullable(),
-  reason: z.string(),
-});
-export type Remaining = z.infer<typeof remainingSchema>;
 
 /** One item found, with no more of it than the admin needs to recognise it. */
 const foundItem = z.object({
@@ -80,8 +48,6 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-export const REQUEST_KINDS = ['export', 'erase'] as const;
-
 /** A past request as the screen lists it: never the address, only its hash's first characters. */
 export const privacyRequestSchema = z.object({
   id: z.number().int(),
@@ -98,7 +64,7 @@ export const eraseResultSchema = z.object({ request: privacyRequestSchema });
 export const privacyRequestsSchema = z.object({ results: z.array(privacyRequestSchema) });
 
 // What an export's JSON holds besides the messages and applications, whose shapes are the
-// back office's own (lib/domain, lib/own-data/applications/schema.ts).
+// back office's own (lib/domain, lib/domain/application.ts).
 
 /** Where an enquiry or application came from (lib/own-data/leads), with what it belongs to. */
 export const leadSourceRecordSchema = leadSourceSchema.extend({

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { activityLog } from '@/lib/own-data/db/schema';
-import { sameAddress } from './address-match';
+import { sameAddress } from '@/lib/own-data/db/address-match';
 
 /** What the log shows in place of an erased person's address or name. */
 export const ERASED = '(erased)';

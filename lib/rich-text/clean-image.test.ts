@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GPS_POSITION_TAGS, gpsJpeg, gpsTags, pixelAt } from '@/test/exif-images';
 import { cleanImage } from './clean-image';
-import { sniffImageType } from '../files/image-type';
+import { sniffImageType } from '@/lib/files/image-type';
 
 /** The cleaned bytes, failing the test when the image was refused. */
 async function cleaned(...args: Parameters<typeof cleanImage>): Promise<Uint8Array> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { contactInputSchema } from '@/lib/domain/contact-input';
 import { readContactBody } from '@/lib/forms/contact-body';
-import { fieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { publicFormDoor } from '@/lib/forms/public-form-door';
 import { CONTACT_LIMIT } from '@/lib/http/rate-limit';
 import { enquiryMails } from '@/lib/mail/lead-mails';

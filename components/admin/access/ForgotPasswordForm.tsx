@@ -1,10 +1,11 @@
 'use client';
 import { useState } from 'react';
 import { forgotAnswerSchema, forgotPasswordSchema } from '@/lib/accounts/access-schema';
+import { FormEnd } from '../ui/FormEnd';
+import formStyles from '../ui/AdminForm.module.css';
 import { TextField } from '../ui/TextField';
 import { accessStyles as styles } from './AccessCard';
 import { postAccess } from './post-access';
-import { SubmitButton } from '../ui/SubmitButton';
 
 /** The address to send a reset link to; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {
@@ -34,7 +35,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={formStyles.stack} onSubmit={onSubmit} noValidate>
       <TextField
         label="Email"
         name="email"
@@ -45,13 +46,11 @@ export function ForgotPasswordForm() {
         error={fieldError}
         announceError
       />
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-      <p role="status" className={answer ? styles.note : undefined}>
-        {answer}
-      </p>
-      <SubmitButton busy={busy}>{busy ? 'Sending...' : 'Send reset link'}</SubmitButton>
+      <FormEnd error={error} busy={busy} action="Send reset link" pending="Sending..." wide>
+        <p role="status" className={answer ? styles.note : undefined}>
+          {answer}
+        </p>
+      </FormEnd>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { tokenUsable, type TokenPurpose } from '@/lib/own-data/accounts/tokens';
+import { tokenUsable, type TokenPurpose } from '@/lib/accounts/tokens';
 import { INVITATION_UNUSABLE, RESET_UNUSABLE } from '@/lib/accounts/access-schema';
 import { AccessCard, AccessNote, accessStyles } from './AccessCard';
 import { NewPasswordForm } from './NewPasswordForm';

@@ -1,17 +1,17 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { fieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import {
   acceptInvitationSchema,
   resetPasswordSchema,
   type LoginNote,
 } from '@/lib/accounts/access-schema';
-import { PASSWORD_MIN } from '@/lib/auth/account-schema';
+import { PASSWORD_MIN } from '@/lib/accounts/account-schema';
+import { FormEnd } from '../ui/FormEnd';
+import styles from '../ui/AdminForm.module.css';
 import { TextField } from '../ui/TextField';
-import { accessStyles as styles } from './AccessCard';
 import { postAccess } from './post-access';
-import { SubmitButton } from '../ui/SubmitButton';
 
 const KINDS = {
   invitation: {
@@ -62,7 +62,7 @@ export function NewPasswordForm({ kind, token }: { kind: keyof typeof KINDS; tok
   }
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.stack} onSubmit={onSubmit} noValidate>
       <p className={styles.hint}>
         Choose a password of at least {PASSWORD_MIN} characters: a few unrelated words are easy to
         remember and hard to guess.
@@ -99,10 +99,7 @@ export function NewPasswordForm({ kind, token }: { kind: keyof typeof KINDS; tok
         error={fields.confirmPassword}
         announceError
       />
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-      <SubmitButton busy={busy}>{busy ? setup.busy : setup.submit}</SubmitButton>
+      <FormEnd error={error} busy={busy} action={setup.submit} pending={setup.busy} wide />
     </form>
   );
 }

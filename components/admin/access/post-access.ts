@@ -1,6 +1,6 @@
 // The account pages' forms post JSON to their /api/access door; a refusal comes back as the
 // server's message and its field messages, to show beside the form.
-import { errorBodySchema } from '@/lib/admin/admin-api';
+import { errorBodySchema } from '@/lib/http/error-body';
 
 export type AccessAnswer =
   { ok: true; body: unknown } | { ok: false; error: string; fields: Record<string, string> };

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import styles from './Account.module.css';
+import formStyles from '../ui/AdminForm.module.css';
 
 type Props = {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -17,7 +17,7 @@ export function AccountForm({ onSubmit, children, ...name }: Props) {
   return (
     <form
       method="post"
-      className={styles.form}
+      className={formStyles.stack}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={'title' in name ? headingId : undefined}

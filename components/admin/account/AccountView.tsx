@@ -1,7 +1,8 @@
 import 'server-only';
 import type { CurrentAccount } from '@/lib/auth/current-account';
-import { can, ROLE_LABELS } from '@/lib/auth/roles';
-import { isTwoFactorRequired, unusedRecoveryCodes } from '@/lib/own-data/accounts/two-factor';
+import { can } from '@/lib/accounts/roles';
+import { ROLE_LABELS } from '@/lib/domain/role';
+import { isTwoFactorRequired, unusedRecoveryCodes } from '@/lib/accounts/two-factor';
 import { PageTitle } from '../ui/PageTitle';
 import { PasswordForm } from './PasswordForm';
 import { TurnOnTwoFactor } from './TurnOnTwoFactor';

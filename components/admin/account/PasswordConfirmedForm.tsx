@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
-import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { currentPasswordSchema } from '@/lib/accounts/account-schema';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { AccountForm } from './AccountForm';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../ui/FormEnd';
 
 type Props = {
   title: string;

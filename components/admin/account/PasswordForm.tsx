@@ -1,12 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { changePasswordSchema, PASSWORD_MIN } from '@/lib/auth/account-schema';
+import { changePasswordSchema, PASSWORD_MIN } from '@/lib/accounts/account-schema';
 import { useChangePassword } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
 import { TextField } from '../ui/TextField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { AccountForm } from './AccountForm';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../ui/FormEnd';
 
 /** A new password, after the current one; the account's other sessions end. */
 export function PasswordForm() {

@@ -1,12 +1,13 @@
 'use client';
 import { useId } from 'react';
+import formStyles from '../ui/AdminForm.module.css';
 import styles from './Account.module.css';
 
 /** The ten codes, the one time they can be read, with what to do with them. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const headingId = useId();
   return (
-    <div className={styles.form} role="region" aria-labelledby={headingId}>
+    <div className={formStyles.stack} role="region" aria-labelledby={headingId}>
       <h3 id={headingId}>Recovery codes</h3>
       <p>
         Keep these codes somewhere safe, away from your phone (a password manager, or printed and

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { confirmCodeSchema } from '@/lib/auth/account-schema';
+import { confirmCodeSchema } from '@/lib/accounts/account-schema';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
 import { TextField } from '../ui/TextField';
@@ -9,7 +9,7 @@ import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { RecoveryCodes } from './RecoveryCodes';
 import { AccountForm } from './AccountForm';
 import { PasswordConfirmedForm } from './PasswordConfirmedForm';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../ui/FormEnd';
 import styles from './Account.module.css';
 
 /**

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTwoFactorPolicy } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
 import { failureByField } from './form-errors';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../ui/FormEnd';
+import formStyles from '../ui/AdminForm.module.css';
 import styles from './Account.module.css';
 
 /** The owner's choice: everyone must sign in with two-factor (or turn it on first). */
@@ -34,7 +35,12 @@ export function TwoFactorPolicyForm({ required }: { required: boolean }) {
         Require two-factor for everyone
       </h2>
       {/* Posts, should it be sent before its script runs: nothing goes into the address. */}
-      <form method="post" className={styles.form} onSubmit={submit} aria-labelledby={headingId}>
+      <form
+        method="post"
+        className={formStyles.stack}
+        onSubmit={submit}
+        aria-labelledby={headingId}
+      >
         <p>
           When required, everyone without two-factor is sent to their account page to turn it on
           before they can use anything else in the back office.

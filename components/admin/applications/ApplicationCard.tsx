@@ -5,7 +5,7 @@ import {
   STATUS_LABELS,
   applicationStatusSchema,
   type Application,
-} from '@/lib/own-data/applications/schema';
+} from '@/lib/domain/application';
 import { formatDateTime } from '@/lib/admin/dates';
 import { ApiError } from '../queries/api-fetch';
 import { useRemoveApplication, useSetApplicationStatus } from '../queries/applications';

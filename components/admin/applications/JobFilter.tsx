@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import type { ApplicationsPage } from '@/lib/own-data/applications/schema';
+import type { ApplicationsPage } from '@/lib/domain/application';
 import { SelectField } from '../ui/SelectField';
 
 type Props = { jobs: ApplicationsPage['jobs']; current: number | undefined };

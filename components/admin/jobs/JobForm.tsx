@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { jobInputSchema, type JobInput } from '@/lib/domain/job';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
-import { fieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { TextField } from '../ui/TextField';
 import { SubmitButton } from '../ui/SubmitButton';
 import styles from '../ui/AdminForm.module.css';

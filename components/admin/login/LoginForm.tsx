@@ -14,8 +14,8 @@ import {
   LOGIN_UNAVAILABLE,
 } from '@/lib/auth/login-messages';
 import { TextField } from '../ui/TextField';
-import { SubmitButton } from '../ui/SubmitButton';
-import styles from './LoginForm.module.css';
+import { FormEnd } from '../ui/FormEnd';
+import styles from '../ui/AdminForm.module.css';
 
 const CODE_FIELD = 'login-code';
 
@@ -74,7 +74,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     // POST, should it be sent before the script runs: a password never goes into an address.
     <form
       method="post"
-      className={styles.form}
+      className={styles.stack}
       onSubmit={onSubmit}
       aria-describedby={error ? 'login-error' : undefined}
     >
@@ -96,7 +96,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       />
       {askCode ? (
         <>
-          <p id="login-code-help" className={styles.help}>
+          <p id="login-code-help" className={styles.hint}>
             {LOGIN_CODE_HELP}
           </p>
           <TextField
@@ -113,10 +113,14 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
           />
         </>
       ) : null}
-      <p id="login-error" role="alert" className={styles.error}>
-        {error}
-      </p>
-      <SubmitButton busy={busy}>{busy ? 'Logging in...' : 'Log in'}</SubmitButton>
+      <FormEnd
+        error={error}
+        errorId="login-error"
+        busy={busy}
+        action="Log in"
+        pending="Logging in..."
+        wide
+      />
     </form>
   );
 }

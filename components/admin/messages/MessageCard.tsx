@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '@/lib/admin/dates';
-import type { InboxMessage } from '@/lib/own-data/inbox/schema';
+import type { InboxMessage } from '@/lib/inbox/schema';
 import { useRemoveMessage, useReplyToMessage } from '../queries/messages';
 import { useFlash } from '../ui/FlashProvider';
 import styles from './MessageCard.module.css';

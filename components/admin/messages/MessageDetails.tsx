@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@/lib/own-data/inbox/schema';
+import type { InboxMessage } from '@/lib/inbox/schema';
 import { LeadSourceDetails } from '../ui/LeadSourceDetails';
 import styles from './MessageCard.module.css';
 

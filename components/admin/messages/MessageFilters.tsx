@@ -7,7 +7,7 @@ import {
   type MessageFilter,
   type MessageFilterSupport,
 } from '@/lib/domain/message';
-import { filterQuery } from '@/lib/own-data/inbox/schema';
+import { filterQuery } from '@/lib/inbox/schema';
 import { SelectField } from '../ui/SelectField';
 import styles from './MessageFilters.module.css';
 

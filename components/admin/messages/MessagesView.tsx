@@ -1,6 +1,6 @@
 'use client';
 import type { MessageFilter } from '@/lib/domain/message';
-import { isFiltered, servableFilter } from '@/lib/own-data/inbox/schema';
+import { isFiltered, servableFilter } from '@/lib/inbox/schema';
 import { useMessages } from '../queries/messages';
 import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PagedList } from '../ui/PagedList';

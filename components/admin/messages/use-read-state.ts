@@ -1,5 +1,5 @@
 'use client';
-import type { InboxMessage } from '@/lib/own-data/inbox/schema';
+import type { InboxMessage } from '@/lib/inbox/schema';
 import { useSetMessageRead } from '../queries/messages';
 import { useFlash } from '../ui/FlashProvider';
 

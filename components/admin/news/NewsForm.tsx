@@ -4,7 +4,7 @@ import { newsFieldsSchema, type News } from '@/lib/domain/news';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { StateMessage } from '../ui/PageTitle';
-import { fieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { TextField } from '../ui/TextField';
 import { BannerField } from './BannerField';
 import { SubmitButton } from '../ui/SubmitButton';

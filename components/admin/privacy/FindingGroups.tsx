@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/admin/dates';
-import { PERSONAL_DATA_KINDS, type Finding } from '@/lib/privacy/schema';
+import { PERSONAL_DATA_KINDS } from '@/lib/domain/privacy-request';
+import { type Finding } from '@/lib/privacy/schema';
 import { KIND_LABELS } from './kinds';
 import styles from './Privacy.module.css';
 

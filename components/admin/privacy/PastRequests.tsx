@@ -2,6 +2,7 @@
 import { formatDateTime } from '@/lib/admin/dates';
 import type { PrivacyRequest } from '@/lib/privacy/schema';
 import { usePrivacyRequests } from '../queries/privacy';
+import tableStyles from '../ui/AdminTable.module.css';
 import { StateMessage } from '../ui/PageTitle';
 import { countsText } from './kinds';
 import styles from './Privacy.module.css';
@@ -21,8 +22,8 @@ export function PastRequests() {
   if (isError) return <StateMessage tone="error">Failed to fetch past requests</StateMessage>;
   if (data.results.length === 0) return <StateMessage>No requests yet.</StateMessage>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={tableStyles.tableWrap}>
+      <table className={tableStyles.table}>
         <caption className="visually-hidden">Past privacy requests, newest first</caption>
         <thead>
           <tr>

@@ -1,4 +1,8 @@
-import { PERSONAL_DATA_KINDS, type Counts, type PersonalDataKind } from '@/lib/privacy/schema';
+import {
+  PERSONAL_DATA_KINDS,
+  type Counts,
+  type PersonalDataKind,
+} from '@/lib/domain/privacy-request';
 
 export const KIND_LABELS: Record<PersonalDataKind, string> = {
   messages: 'Enquiries',

@@ -5,7 +5,7 @@ import {
   recoveryCodesSchema,
   setupSchema,
   type ChangePasswordInput,
-} from '@/lib/auth/account-schema';
+} from '@/lib/accounts/account-schema';
 import { apiFetch, jsonBody } from './api-fetch';
 
 // The account page's changes. What they change is rendered on the server (the page reads the

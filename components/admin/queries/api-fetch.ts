@@ -1,7 +1,7 @@
 // The one way the admin screens call /api/admin/**: answers are checked with zod, and a
 // failure answer ({ error, fields }) becomes an ApiError that screens can word as docs/spec.md says.
 import type { z } from 'zod';
-import { errorBodySchema } from '@/lib/admin/admin-api';
+import { errorBodySchema } from '@/lib/http/error-body';
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import {
   applicationSchema,
   applicationsPageSchema,
   type ApplicationStatus,
-} from '@/lib/own-data/applications/schema';
+} from '@/lib/domain/application';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 import { dropFromPages, refetchAfterWrite, replaceInPages } from './paged-list';
 

@@ -7,7 +7,7 @@ import {
   inboxPageSchema,
   messageReadResultSchema,
   type InboxMessage,
-} from '@/lib/own-data/inbox/schema';
+} from '@/lib/inbox/schema';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 import { dropFromPages, refetchAfterWrite, replaceInPages, updateInPages } from './paged-list';
 import { statsKey } from './stats';

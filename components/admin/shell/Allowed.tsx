@@ -1,7 +1,8 @@
 import 'server-only';
 import Link from 'next/link';
 import { accountAllowed } from '@/lib/auth/current-account';
-import { ROLE_LABELS, type Permission } from '@/lib/auth/roles';
+import { ROLE_LABELS } from '@/lib/domain/role';
+import { type Permission } from '@/lib/accounts/roles';
 import { currentAccount } from '@/lib/auth/current-account';
 import { PageTitle } from '../ui/PageTitle';
 

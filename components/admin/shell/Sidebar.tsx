@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { can, ROLE_LABELS, type Permission, type Role } from '@/lib/auth/roles';
+import { can, type Permission } from '@/lib/accounts/roles';
+import { ROLE_LABELS, type Role } from '@/lib/domain/role';
 import { AlertCard } from './AlertCard';
 import { LogoutButton } from './LogoutButton';
 import { UnreadBadge, useUnreadCount } from './UnreadBadge';
@@ -55,31 +56,34 @@ export function Sidebar({
     ) : null;
   return (
     <div id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
-      <nav aria-label="Back office" className={styles.nav}>
-        {/* In the landmark, so screen reader users find it with the links it explains. */}
-        <p className={styles.person}>
-          Signed in as <strong>{person.name}</strong> ({ROLE_LABELS[person.role]})
-        </p>
-        <ul>
-          {shown.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className={styles.link}
-                aria-current={isCurrent(pathname, link) ? 'page' : undefined}
-                aria-describedby={badgeOf(link) ? `${id}-unread` : undefined}
-              >
-                {link.label}
-                {badgeOf(link)}
-              </Link>
+      {/* The dark panel runs the page's whole height; what it holds stays in view. */}
+      <div className={styles.content}>
+        <nav aria-label="Back office" className={styles.nav}>
+          {/* In the landmark, so screen reader users find it with the links it explains. */}
+          <p className={styles.person}>
+            Signed in as <strong>{person.name}</strong> ({ROLE_LABELS[person.role]})
+          </p>
+          <ul>
+            {shown.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={styles.link}
+                  aria-current={isCurrent(pathname, link) ? 'page' : undefined}
+                  aria-describedby={badgeOf(link) ? `${id}-unread` : undefined}
+                >
+                  {link.label}
+                  {badgeOf(link)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <LogoutButton className={styles.link} />
             </li>
-          ))}
-          <li>
-            <LogoutButton className={styles.link} />
-          </li>
-        </ul>
-      </nav>
-      {can(person.role, 'messages') ? <AlertCard /> : null}
+          </ul>
+        </nav>
+        {can(person.role, 'messages') ? <AlertCard /> : null}
+      </div>
     </div>
   );
 }

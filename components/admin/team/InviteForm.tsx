@@ -1,15 +1,15 @@
 'use client';
 import { useState } from 'react';
 import { inviteInputSchema } from '@/lib/accounts/team-schema';
-import { fieldErrors } from '@/lib/forms/field-errors';
-import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { ROLE_LABELS, ROLES } from '@/lib/domain/role';
 import { ApiError } from '../queries/api-fetch';
 import { useInvite } from '../queries/team';
 import { useFlash } from '../ui/FlashProvider';
+import { FormEnd } from '../ui/FormEnd';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import styles from './Team.module.css';
-import { SubmitButton } from '../ui/SubmitButton';
 
 /** "Invite": the account is made at once and the person gets a link to set their password. */
 export function InviteForm() {
@@ -62,14 +62,7 @@ export function InviteForm() {
             </option>
           ))}
         </SelectField>
-        <SubmitButton busy={invite.isPending}>
-          {invite.isPending ? 'Inviting...' : 'Invite'}
-        </SubmitButton>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormEnd error={error} busy={invite.isPending} action="Invite" pending="Inviting..." />
       </form>
     </section>
   );

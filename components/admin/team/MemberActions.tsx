@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { TeamMember } from '@/lib/accounts/team-schema';
-import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/role';
 import { ApiError } from '../queries/api-fetch';
 import {
   useChangeMember,
@@ -118,6 +118,7 @@ export function MemberActions({ member }: { member: TeamMember }) {
       ) : null}
       <RemoveButton
         pending={remove.isPending}
+        who={who}
         onClick={() => {
           if (!window.confirm(`Remove the account of ${who}? Their sessions end at once.`)) return;
           void run(() => remove.mutateAsync(member.id), `${who} was removed.`);

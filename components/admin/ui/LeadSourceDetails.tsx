@@ -1,5 +1,5 @@
 'use client';
-import { sourceName, type LeadSource } from '@/lib/own-data/leads/source-schema';
+import { sourceName, type LeadSource } from '@/lib/domain/lead-source';
 
 /**
  * Where a lead came from, as rows of the card's <dl>: the source, the campaign and the landing

@@ -1,10 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { fieldErrors } from '@/lib/forms/field-errors';
-import { APPLICATION_LIMITS, CONTACT_LIMITS, PHONE_PATTERN } from '@/lib/domain/field-limits';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { APPLICATION_LIMITS } from '@/lib/domain/field-limits';
 import type { careersContent } from '@/lib/content/pages';
 import { Field } from '../forms/Field';
+import { PersonFields } from '../forms/PersonFields';
 import { usePublicForm } from '../forms/usePublicForm';
 import type { FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
@@ -59,36 +60,7 @@ export function ApplicationForm({ jobId, text }: Props) {
       onSubmit={onSubmit}
     >
       <input type="hidden" name="job_id" value={jobId} />
-      <Field
-        {...field}
-        name="full_name"
-        label={text.fullNameLabel}
-        error={errors.full_name}
-        autoComplete="name"
-        required
-        minLength={CONTACT_LIMITS.fullNameMin}
-        maxLength={CONTACT_LIMITS.fullName}
-      />
-      <Field
-        {...field}
-        name="userEmail"
-        label={text.emailLabel}
-        error={errors.userEmail}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={CONTACT_LIMITS.email}
-      />
-      <Field
-        {...field}
-        name="phone_number"
-        label={text.phoneLabel}
-        error={errors.phone_number}
-        type="tel"
-        autoComplete="tel"
-        required
-        pattern={PHONE_PATTERN}
-      />
+      <PersonFields {...field} text={text} errors={errors} />
       <Field
         {...field}
         name="cover_letter"

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { SiteConfig } from '@/lib/config/site-config';
+import type { SiteConfig } from '@/lib/site/site-config';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 

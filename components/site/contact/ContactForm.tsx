@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { fieldErrors } from '@/lib/forms/field-errors';
-import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from '@/lib/domain/field-limits';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { CONTACT_LIMITS as LIMITS } from '@/lib/domain/field-limits';
 import type { contactContent } from '@/lib/content/pages';
 import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
+import { PersonFields } from '../forms/PersonFields';
 import { usePublicForm } from '../forms/usePublicForm';
 import styles from '../forms/Form.module.css';
 
@@ -72,33 +73,7 @@ export function ContactForm({ text, serviceOptions }: Props) {
       onFocus={onFocus}
       onSubmit={onSubmit}
     >
-      <Field
-        name="full_name"
-        label={text.fullNameLabel}
-        error={errors.full_name}
-        autoComplete="name"
-        required
-        minLength={LIMITS.fullNameMin}
-        maxLength={LIMITS.fullName}
-      />
-      <Field
-        name="userEmail"
-        label={text.emailLabel}
-        error={errors.userEmail}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-      />
-      <Field
-        name="phone_number"
-        label={text.phoneLabel}
-        error={errors.phone_number}
-        type="tel"
-        autoComplete="tel"
-        required
-        pattern={PHONE_PATTERN}
-      />
+      <PersonFields text={text} errors={errors} />
       <Field
         name="service_of_interest"
         label={text.serviceLabel}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/own-data/db/client';
-import { BackendError } from '../errors';
+import { BackendError } from '@/lib/domain/backend-error';
 import type { Backend } from '../backend';
 import * as jobs from './jobs';
 import { embeddedMessageFilters } from './message-filters';

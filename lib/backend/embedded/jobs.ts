@@ -2,9 +2,9 @@ import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { jobs } from '@/lib/own-data/db/schema';
-import { notFound } from '../errors';
-import { PAGE_SIZE, type Page } from '../../domain/paging';
-import { type Job, type JobInput } from '../../domain/job';
+import { notFound } from '@/lib/domain/backend-error';
+import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import { type Job, type JobInput } from '@/lib/domain/job';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { reshapeJob } from './reshape';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { messageReads, messages, replies } from '@/lib/own-data/db/schema';
-import type { MessageFilter, MessageFilterSupport } from '../../domain/message';
+import type { MessageFilter, MessageFilterSupport } from '@/lib/domain/message';
 
 export const embeddedMessageFilters: MessageFilterSupport = {
   status: true,

@@ -2,19 +2,19 @@ import 'server-only';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/domain/backend-error';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
-import type { LeadSource } from '@/lib/own-data/leads/source-schema';
+import type { LeadSource } from '@/lib/domain/lead-source';
 import { insertLeadSource } from '@/lib/own-data/leads/source-store';
-import { PAGE_SIZE, type Page } from '../../domain/paging';
-import { type ContactInput } from '../../domain/contact-input';
+import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import { type ContactInput } from '@/lib/domain/contact-input';
 import {
   type CreatedMessage,
   type Message,
   type MessageFilter,
   type ReplyWrite,
-} from '../../domain/message';
-import { type MailsFor } from '../backend';
+} from '@/lib/domain/message';
+import { type MailsFor } from '@/lib/domain/mail-draft';
 import { messageWhere } from './message-filters';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { reshapeMessage } from './reshape';

@@ -2,10 +2,10 @@ import 'server-only';
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { news } from '@/lib/own-data/db/schema';
-import { notFound } from '../errors';
-import { PAGE_SIZE, type Page } from '../../domain/paging';
-import { type News, type NewsWrite } from '../../domain/news';
-import { type StoredImage } from '../../domain/image';
+import { notFound } from '@/lib/domain/backend-error';
+import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import { type News, type NewsWrite } from '@/lib/domain/news';
+import { type StoredImage } from '@/lib/domain/image';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { imageVersion, reshapeNews } from './reshape';
 

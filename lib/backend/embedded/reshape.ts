@@ -1,9 +1,9 @@
 import 'server-only';
 import type { JobRow, MessageRow, NewsRow, ReplyRow, VisitorRow } from '@/lib/own-data/db/schema';
-import type { Job } from '../../domain/job';
-import type { Message } from '../../domain/message';
-import type { News } from '../../domain/news';
-import type { Visitor } from '../../domain/visitor';
+import type { Job } from '@/lib/domain/job';
+import type { Message } from '@/lib/domain/message';
+import type { News } from '@/lib/domain/news';
+import type { Visitor } from '@/lib/domain/visitor';
 
 // Rows never leave the adapter as they are: these pick the fields the app's types name.
 

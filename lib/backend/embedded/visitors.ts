@@ -2,8 +2,8 @@ import 'server-only';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { visitors } from '@/lib/own-data/db/schema';
-import { PAGE_SIZE, type Page } from '../../domain/paging';
-import { type Visitor } from '../../domain/visitor';
+import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import { type Visitor } from '@/lib/domain/visitor';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { reshapeVisitor } from './reshape';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { BackendError, notFound } from '../errors';
+import { BackendError, notFound } from '@/lib/domain/backend-error';
 import { ownUrl } from './links';
 import { readCapped } from './read-capped';
 

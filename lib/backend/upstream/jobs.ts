@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Job, JobInput } from '../../domain/job';
-import type { Page } from '../../domain/paging';
+import type { Job, JobInput } from '@/lib/domain/job';
+import type { Page } from '@/lib/domain/paging';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { readPage } from './paging';
 import { reshapeJob } from './reshape';

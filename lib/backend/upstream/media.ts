@@ -1,6 +1,6 @@
 import 'server-only';
-import { BackendError, notFound } from '../errors';
-import type { ImageBytes } from '../../domain/image';
+import { BackendError, notFound } from '@/lib/domain/backend-error';
+import type { ImageBytes } from '@/lib/domain/image';
 import type { UpstreamConfig } from './client';
 import { ownUrl } from './links';
 import { readCapped } from './read-capped';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { notFound } from '../errors';
+import { notFound } from '@/lib/domain/backend-error';
 import { z } from 'zod';
-import type { ContactInput } from '../../domain/contact-input';
-import type { CreatedMessage, Message, ReplyWrite } from '../../domain/message';
-import type { Page } from '../../domain/paging';
+import type { ContactInput } from '@/lib/domain/contact-input';
+import type { CreatedMessage, Message, ReplyWrite } from '@/lib/domain/message';
+import type { Page } from '@/lib/domain/paging';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { ownUrl } from './links';
 import { readPage } from './paging';

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { ImageUpload } from '../../domain/image';
-import type { News, NewsWrite } from '../../domain/news';
-import type { Page } from '../../domain/paging';
+import type { ImageUpload } from '@/lib/domain/image';
+import type { News, NewsWrite } from '@/lib/domain/news';
+import type { Page } from '@/lib/domain/paging';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { readPage } from './paging';
 import { reshapeNews } from './reshape';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { BackendError } from '../errors';
-import type { Page } from '../../domain/paging';
+import { BackendError } from '@/lib/domain/backend-error';
+import type { Page } from '@/lib/domain/paging';
 import { expectOk, parseAnswer, type UpstreamClient } from './client';
 import { ownUrl } from './links';
 import { drfPageSchema, type DrfPage } from './schemas';

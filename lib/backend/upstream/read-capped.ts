@@ -1,6 +1,6 @@
 import 'server-only';
 import { readCappedBody } from '@/lib/files/read-capped-body';
-import { BackendError } from '../errors';
+import { BackendError } from '@/lib/domain/backend-error';
 
 /** Reads at most `limit` bytes of an answer, whatever Content-Length claims. */
 export async function readCapped(response: Response, limit: number): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../errors';
+import { BackendError } from '@/lib/domain/backend-error';
 import { parseAnswer, upstreamMessage, UNEXPECTED_FORMAT } from './client';
 import { proxiedImage, reshapeJob, reshapeMessage, reshapeNews } from './reshape';
 import { drfPageSchema, rawMessageSchema, rawNewsSchema } from './schemas';

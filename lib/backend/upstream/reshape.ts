@@ -1,9 +1,9 @@
 import 'server-only';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
-import type { Job } from '../../domain/job';
-import type { Message, Reply } from '../../domain/message';
-import type { News } from '../../domain/news';
-import type { Visitor } from '../../domain/visitor';
+import type { Job } from '@/lib/domain/job';
+import type { Message, Reply } from '@/lib/domain/message';
+import type { News } from '@/lib/domain/news';
+import type { Visitor } from '@/lib/domain/visitor';
 import { ownUrl } from './links';
 import type { RawJob, RawMessage, RawNews, RawVisitor } from './schemas';
 

@@ -1,7 +1,7 @@
 // The upstream adapter when the firm's API fails, is slow or answers nonsense: typed errors.
 import { describe, expect, it } from 'vitest';
 import { withFakeApi } from '@/test/upstream-fixture';
-import { BackendError } from '../errors';
+import { BackendError } from '@/lib/domain/backend-error';
 import { UNEXPECTED_FORMAT } from './client';
 import { createUpstreamBackend } from './index';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Page } from '../../domain/paging';
-import type { Visitor } from '../../domain/visitor';
+import type { Page } from '@/lib/domain/paging';
+import type { Visitor } from '@/lib/domain/visitor';
 import { expectOk, type UpstreamClient } from './client';
 import { readPage } from './paging';
 import { reshapeVisitor } from './reshape';

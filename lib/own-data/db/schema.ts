@@ -16,12 +16,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES } from '@/lib/own-data/applications/schema';
+import { APPLICATION_STATUSES } from '@/lib/domain/application';
 import { IMAGE_TYPES } from '@/lib/domain/image';
-import { REQUEST_KINDS, type Counts, type Remaining } from '@/lib/privacy/schema';
-import { ROLES } from '@/lib/auth/roles';
+import { REQUEST_KINDS, type Counts, type Remaining } from '@/lib/domain/privacy-request';
+import { ROLES } from '@/lib/domain/role';
 import { ACTIVITY_KINDS } from '@/lib/own-data/activity/kinds';
-import { MAIL_KINDS } from '@/lib/mail/draft';
+import { MAIL_KINDS } from '@/lib/domain/mail-draft';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -257,7 +257,7 @@ export const privacyRequests = pgTable(
 
 /**
  * People who sign in to the back office. The owner named by ADMIN_EMAIL always exists (made at
- * server start, lib/own-data/accounts/primary-owner.ts) and signs in with ADMIN_PASSWORD, so
+ * server start, lib/accounts/primary-owner.ts) and signs in with ADMIN_PASSWORD, so
  * its `password_hash` stays empty; everyone else sets a password from an invitation. A new
  * `session_stamp` ends every session the account holds (disabled, password changed...).
  */

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { leadSources, type LeadSourceRow } from '@/lib/own-data/db/schema';
-import { sourceName, type LeadSource } from './source-schema';
+import { sourceName, type LeadSource } from '@/lib/domain/lead-source';
 
 type Kind = 'message' | 'application';
 

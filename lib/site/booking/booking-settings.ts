@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BookingPageSettings } from './booking-url';
-import { env } from '../../config/env';
+import { env } from '@/lib/config/env';
 
 export type BookingSettings = { url: string; pageSettings: BookingPageSettings };
 

@@ -5,17 +5,7 @@
 // zod/mini: the contact page's calendar builds the address in the browser, so this module is in
 // its script; classic zod there would outweigh the rest of the page's own code.
 import * as z from 'zod/mini';
-
-/** A colour as Calendly takes it: six hex digits, no '#' (one is accepted and dropped). */
-export const hexColourSchema = z.pipe(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^#?[0-9a-f]{6}$/i, 'must be a colour of six hex digits, e.g. 0b3d91'),
-    ),
-  z.transform((value: string) => value.replace('#', '').toLowerCase()),
-);
+import { hexColourSchema } from '@/lib/domain/colour';
 
 // What a visitor typed may be half-finished: a value that does not fit is left out, never sent
 // and never allowed to stop the calendar from opening.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../content/company';
-import { getFaqSection } from '../../content/faq';
-import { getService } from '../../content/services';
+import { company } from '@/lib/content/company';
+import { getFaqSection } from '@/lib/content/faq';
+import { getService } from '@/lib/content/services';
 import {
   faqPageJsonLd,
   jobPostingJsonLd,
@@ -14,7 +14,7 @@ import {
 // The server parses its environment once; here every call parses it, so each case can set its
 // own SITE_URL.
 vi.mock('../../config/env', async () => {
-  const { parseEnv } = await import('../../config/env-schema');
+  const { parseEnv } = await import('@/lib/config/env-schema');
   return { env: () => parseEnv(process.env) };
 });
 

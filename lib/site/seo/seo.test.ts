@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../content/company';
+import { company } from '@/lib/content/company';
 import { absoluteUrl, pageMetadata, siteMetadata } from './seo';
 
 // The server parses its environment once; here every call parses it, so each case can set its
 // own SITE_URL.
 vi.mock('../../config/env', async () => {
-  const { parseEnv } = await import('../../config/env-schema');
+  const { parseEnv } = await import('@/lib/config/env-schema');
   return { env: () => parseEnv(process.env) };
 });
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { applicationsQuerySchema } from '@/lib/own-data/applications/schema';
-import { listApplications } from '@/lib/own-data/applications/store';
+import { applicationsQuerySchema } from '@/lib/domain/application';
+import { listApplications } from '@/lib/applications/store';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { invalidInput } from '@/lib/http/respond';
 

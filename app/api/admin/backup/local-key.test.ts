@@ -16,7 +16,7 @@ const dataDir = process.env.DATA_DIR!;
 
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { ownDatabase } = await import('@/lib/own-data/db/own-database');
-const { openLocalDoor, findLocalDoor } = await import('@/lib/own-data/backup/local-door');
+const { openLocalDoor, findLocalDoor } = await import('@/lib/backup/local-door');
 const door = await import('./route');
 
 // Next's server in small: each request to the route handler, headers as the socket gave them.

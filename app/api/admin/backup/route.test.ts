@@ -14,7 +14,7 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'the-owner-password',
 });
 
-const { ensurePrimaryOwner } = await import('@/lib/own-data/accounts/store');
+const { ensurePrimaryOwner } = await import('@/lib/accounts/account-store');
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { ownDatabase } = await import('@/lib/own-data/db/own-database');
 const door = await import('./route');

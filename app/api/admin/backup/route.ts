@@ -9,9 +9,9 @@ import { isUnaskedRead, UNASKED_READ_MESSAGE } from '@/lib/auth/unasked-read';
 import { fromError, jsonError } from '@/lib/http/respond';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { BACKUP_LIMIT, hitRateLimit } from '@/lib/http/rate-limit';
-import { backupFileName } from '@/lib/own-data/backup/backup-format';
-import { backupNow } from '@/lib/own-data/backup/backup-now';
-import { localDoorAccess } from '@/lib/own-data/backup/local-door';
+import { backupFileName } from '@/lib/backup/backup-format';
+import { backupNow } from '@/lib/backup/backup-now';
+import { localDoorAccess } from '@/lib/backup/local-door';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 
 /**
@@ -57,7 +57,7 @@ const forAdministrator = adminRoute('backup', async ({ account }) => {
   return response;
 });
 
-/** `npm run backup` while the server holds the embedded database (lib/own-data/backup/local-door.ts). */
+/** `npm run backup` while the server holds the embedded database (lib/backup/local-door.ts). */
 async function withLocalKey(request: NextRequest): Promise<Response> {
   if (isUnaskedRead(request)) return jsonError(403, UNASKED_READ_MESSAGE);
   const access = localDoorAccess(request.headers);

@@ -3,7 +3,7 @@ import { getBackend } from '@/lib/backend';
 import { messageListQuerySchema } from '@/lib/domain/message';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { invalidInput } from '@/lib/http/respond';
-import { listInbox } from '@/lib/own-data/inbox/list';
+import { listInbox } from '@/lib/inbox/list';
 
 /** GET ?page=&status=&service=&q=: a page of the inbox, filtered as far as the Backend can. */
 export const GET = adminRoute('messages', async ({ request }) => {

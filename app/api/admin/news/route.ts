@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { adminRoute, parsePage } from '@/lib/auth/admin-route';
-import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';

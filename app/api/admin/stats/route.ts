@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
-import { countNewApplications } from '@/lib/own-data/applications/store';
+import { countNewApplications } from '@/lib/applications/store';
 import { getBackend } from '@/lib/backend';
 import { collectStats } from '@/lib/admin/collect-stats';
 import { adminRoute } from '@/lib/auth/admin-route';
-import { can } from '@/lib/auth/roles';
-import { readMessageIds } from '@/lib/own-data/inbox/read-state';
+import { can } from '@/lib/accounts/roles';
+import { readMessageIds } from '@/lib/own-data/read-state';
 import { CHART_DAYS } from '@/lib/admin/admin-stats';
 import { enquiriesBySource } from '@/lib/own-data/leads/source-store';
 import { outboxStatus } from '@/lib/mail/outbox';
-import { backupStatus } from '@/lib/own-data/backup/backup-record';
+import { backupStatus } from '@/lib/backup/backup-record';
 
 /** The dashboard's figures, the sidebar's unread count and its newest unreplied message. */
 export const GET = adminRoute('dashboard', async ({ account }) => {

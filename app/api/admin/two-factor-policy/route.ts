@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { twoFactorPolicySchema } from '@/lib/auth/account-schema';
+import { twoFactorPolicySchema } from '@/lib/accounts/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { setTwoFactorRequired } from '@/lib/own-data/accounts/store';
+import { setTwoFactorRequired } from '@/lib/accounts/account-store';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { changePasswordSchema, PRIMARY_PASSWORD_MESSAGE } from '@/lib/auth/account-schema';
+import { changePasswordSchema, PRIMARY_PASSWORD_MESSAGE } from '@/lib/accounts/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { changePassword } from '@/lib/own-data/accounts/password';
+import { changePassword } from '@/lib/accounts/password';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**

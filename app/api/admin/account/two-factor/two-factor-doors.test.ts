@@ -17,8 +17,8 @@ Object.assign(process.env, {
 });
 
 const { accounts, activityLog } = await import('@/lib/own-data/db/schema');
-const { hashPassword } = await import('@/lib/auth/password-hash');
-const { ensurePrimaryOwner, findAccountById } = await import('@/lib/own-data/accounts/store');
+const { hashPassword } = await import('@/lib/accounts/password-hash');
+const { ensurePrimaryOwner, findAccountById } = await import('@/lib/accounts/account-store');
 const { signIn } = await import('@/lib/auth/sign-in');
 const setupDoor = await import('./setup/route');
 const confirmDoor = await import('./confirm/route');

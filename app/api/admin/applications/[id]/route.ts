@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { applicationUpdateSchema } from '@/lib/own-data/applications/schema';
-import { removeApplication, setApplicationStatus } from '@/lib/own-data/applications/store';
+import { applicationUpdateSchema } from '@/lib/domain/application';
+import { removeApplication, setApplicationStatus } from '@/lib/applications/store';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { STATUS_LABELS } from '@/lib/own-data/applications/schema';
+import { STATUS_LABELS } from '@/lib/domain/application';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 const NOT_FOUND = 'Application not found';

@@ -1,5 +1,5 @@
-import { applicationsQuerySchema } from '@/lib/own-data/applications/schema';
-import { allApplications } from '@/lib/own-data/applications/store';
+import { applicationsQuerySchema } from '@/lib/domain/application';
+import { allApplications } from '@/lib/applications/store';
 import { applicationsCsv, exportFileName } from '@/lib/admin/csv-exports';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { csvResponse } from '@/lib/admin/csv-response';

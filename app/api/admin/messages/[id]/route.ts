@@ -3,8 +3,8 @@ import { getBackend } from '@/lib/backend';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { forgetMessage, setMessageRead } from '@/lib/own-data/inbox/read-state';
-import { messageReadInputSchema, type MessageReadResult } from '@/lib/own-data/inbox/schema';
+import { forgetMessage, setMessageRead } from '@/lib/own-data/read-state';
+import { messageReadInputSchema, type MessageReadResult } from '@/lib/inbox/schema';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /** { read: boolean }: the admin's own read state, kept beside whichever Backend holds it. */

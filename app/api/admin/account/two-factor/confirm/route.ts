@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { confirmCodeSchema, WRONG_CODE_MESSAGE } from '@/lib/auth/account-schema';
+import { confirmCodeSchema, WRONG_CODE_MESSAGE } from '@/lib/accounts/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { keepThisSession } from '@/lib/auth/keep-session';
-import { INVALID_FIELDS_MESSAGE } from '@/lib/forms/field-errors';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { confirmTwoFactor } from '@/lib/own-data/accounts/two-factor';
+import { confirmTwoFactor } from '@/lib/accounts/two-factor';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { currentPasswordSchema } from '@/lib/accounts/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { turnOffTwoFactor } from '@/lib/own-data/accounts/two-factor';
+import { turnOffTwoFactor } from '@/lib/accounts/two-factor';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { currentPasswordSchema } from '@/lib/accounts/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { replaceRecoveryCodes } from '@/lib/own-data/accounts/two-factor';
+import { replaceRecoveryCodes } from '@/lib/accounts/two-factor';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /** { currentPassword }: ten new recovery codes, shown once; the old ones stop working. */

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { currentPasswordSchema } from '@/lib/auth/account-schema';
+import { currentPasswordSchema } from '@/lib/accounts/account-schema';
 import { adminRoute } from '@/lib/auth/admin-route';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { readOptionalJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { startTwoFactorSetup } from '@/lib/own-data/accounts/two-factor';
+import { startTwoFactorSetup } from '@/lib/accounts/two-factor';
 
 /**
  * { currentPassword }: a new key to scan ({ key, qrSvg }); two-factor stays off until a code

@@ -1,5 +1,5 @@
-import { cvExtension } from '@/lib/own-data/applications/schema';
-import { getApplicationCv } from '@/lib/own-data/applications/store';
+import { cvExtension } from '@/lib/domain/application';
+import { getApplicationCv } from '@/lib/applications/store';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { jsonError } from '@/lib/http/respond';

@@ -5,7 +5,7 @@ import { replyInputSchema } from '@/lib/domain/message';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { markMessageRead } from '@/lib/own-data/inbox/read-state';
+import { markMessageRead } from '@/lib/own-data/read-state';
 import { replyMails } from '@/lib/mail/lead-mails';
 import { recordActivity } from '@/lib/own-data/activity/record';
 

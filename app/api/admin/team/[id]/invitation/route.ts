@@ -4,7 +4,7 @@ import { resendInvitation } from '@/lib/accounts/team-actions';
 import { teamMemberSchema } from '@/lib/accounts/team-schema';
 import { adminRoute, parseId } from '@/lib/auth/admin-route';
 import { clientIp } from '@/lib/http/client-ip';
-import { findAccountById } from '@/lib/own-data/accounts/store';
+import { findAccountById } from '@/lib/accounts/account-store';
 import { INVITATION_ADDRESS_LIMIT, INVITATION_IP_LIMIT } from '@/lib/http/rate-limit';
 
 /** A new invitation link for someone who has not accepted yet (their older links stop working). */

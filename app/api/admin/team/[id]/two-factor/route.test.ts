@@ -17,10 +17,9 @@ Object.assign(process.env, {
 });
 
 const { accounts, activityLog, recoveryCodes } = await import('@/lib/own-data/db/schema');
-const { hashPassword } = await import('@/lib/auth/password-hash');
-const { ensurePrimaryOwner, findAccountById } = await import('@/lib/own-data/accounts/store');
-const { confirmTwoFactor, startTwoFactorSetup } =
-  await import('@/lib/own-data/accounts/two-factor');
+const { hashPassword } = await import('@/lib/accounts/password-hash');
+const { ensurePrimaryOwner, findAccountById } = await import('@/lib/accounts/account-store');
+const { confirmTwoFactor, startTwoFactorSetup } = await import('@/lib/accounts/two-factor');
 const { signIn } = await import('@/lib/auth/sign-in');
 const door = await import('./route');
 const statsDoor = await import('@/app/api/admin/stats/route');

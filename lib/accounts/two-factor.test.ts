@@ -15,9 +15,9 @@ delete process.env.API_BASE_URL;
 const { closeDatabase, getDatabase } = await import('@/lib/own-data/db/client');
 const { applyMigrations } = await import('@/lib/own-data/db/migrate');
 const { accounts, recoveryCodes } = await import('@/lib/own-data/db/schema');
-const { findAccountById, setTwoFactorRequired } = await import('./store');
+const { findAccountById, setTwoFactorRequired } = await import('./account-store');
 const { changePassword } = await import('./password');
-const { verifyPassword } = await import('@/lib/auth/password-hash');
+const { verifyPassword } = await import('@/lib/accounts/password-hash');
 const twoFactor = await import('./two-factor');
 
 const db = async () => (await getDatabase({ dataDir })).db;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { hashPassword } from '@/lib/auth/password-hash';
+import { hashPassword } from '@/lib/accounts/password-hash';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { accounts } from '@/lib/own-data/db/schema';
-import { newSessionStamp } from './store';
+import { newSessionStamp } from './account-store';
 import { voidLinks } from './tokens';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../forms/field-errors';
-import { applicationFieldsSchema, type ApplicationFields } from './application-fields';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { applicationFieldsSchema, type ApplicationFields } from '@/lib/domain/application-fields';
 
 const valid = {
   job_id: '12',

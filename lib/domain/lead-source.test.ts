@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSourceInputSchema, sourceName } from './source-schema';
+import { leadSourceInputSchema, sourceName } from './lead-source';
 
 describe('a lead source', () => {
   it('is read from the optional form fields, and is none when they are all empty or bad', () => {

@@ -2,7 +2,7 @@
 // list door answers, and the read/unread change. Pure: shared by the doors and the browser.
 import { z } from 'zod';
 import { pageSchema } from '@/lib/domain/paging';
-import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
+import { leadSourceSchema } from '@/lib/domain/lead-source';
 import {
   messageFilterSupportSchema,
   messageSchema,

@@ -1,18 +1,6 @@
 // Who may do what in the back office. Pure (no server-only): the sidebar reads it too, and the
 // server checks it at every page and door (lib/auth/admin-route.ts, lib/auth/current-account.ts).
-import { z } from 'zod';
-
-export const ROLES = ['owner', 'administrator', 'recruiter', 'editor', 'receptionist'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  administrator: 'Administrator',
-  recruiter: 'Recruiter',
-  editor: 'Editor',
-  receptionist: 'Receptionist',
-};
+import type { Role } from '@/lib/domain/role';
 
 /** One area of the back office: a screen and the doors behind it. */
 export const PERMISSIONS = [

@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { Role } from '@/lib/auth/roles';
+import type { Role } from '@/lib/domain/role';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { accounts, type AccountRow } from '@/lib/own-data/db/schema';
-import { newSessionStamp, normaliseEmail } from './store';
+import { newSessionStamp, normaliseEmail } from './account-store';
 import { voidLinks, type TokenPurpose } from './tokens';
 
 // The Team screen's writes. Each change that takes something away (a role, the account itself)

@@ -3,20 +3,20 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { PAGE_SIZE } from '@/lib/domain/paging';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
-import type { LeadSource } from '@/lib/own-data/leads/source-schema';
+import type { LeadSource } from '@/lib/domain/lead-source';
 import { insertLeadSource, leadSourcesOf } from '@/lib/own-data/leads/source-store';
-import type { MailDraft } from '@/lib/mail/draft';
+import type { MailDraft } from '@/lib/domain/mail-draft';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { applications, type ApplicationRow } from '@/lib/own-data/db/schema';
-import { sameAddress } from '@/lib/privacy/address-match';
+import { sameAddress } from '@/lib/own-data/db/address-match';
 import {
   CV_TYPES,
   type Application,
-  type ApplicationFields,
   type ApplicationStatus,
   type ApplicationsPage,
   type CvKind,
-} from './schema';
+} from '@/lib/domain/application';
+import { type ApplicationFields } from '@/lib/domain/application-fields';
 
 // Applications live in the product's own database in every mode (lib/own-data/db/own-database.ts).
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { BookingPageSettings } from '../site/booking/booking-url';
-import { bookingSettings } from '../site/booking/booking-settings';
-import { env } from './env';
+import type { BookingPageSettings } from './booking/booking-url';
+import { bookingSettings } from './booking/booking-settings';
+import { env } from '@/lib/config/env';
 
 // The running server's settings the public chrome needs in the browser: the external blog
 // address and the consent-gated widgets. Read when a page renders, which is always on the running

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Backend } from '@/lib/backend/backend';
 import type { MessageFilter } from '@/lib/domain/message';
 import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
-import { readMessageIds } from './read-state';
+import { readMessageIds } from '@/lib/own-data/read-state';
 import { servableFilter, type InboxPage } from './schema';
 
 type ReadIds = (ids: readonly number[]) => Promise<Set<number>>;

@@ -3,12 +3,12 @@ import { cleanStoredText } from '@/lib/own-data/db/clean-stored-text';
 import { closeDatabase, getDatabase } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
 import { seedDemoContent } from '@/lib/own-data/db/seed';
-import { ensurePrimaryOwner } from '@/lib/own-data/accounts/store';
+import { ensurePrimaryOwner } from '@/lib/accounts/account-store';
 import { env } from '@/lib/config/env';
 import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/own-data/retention';
-import { openLocalDoor } from '@/lib/own-data/backup/local-door';
-import { scheduleBackups } from '@/lib/own-data/backup/scheduled-backups';
+import { openLocalDoor } from '@/lib/backup/local-door';
+import { scheduleBackups } from '@/lib/backup/scheduled-backups';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { warmPreloadedImages } from '@/lib/site/images/warm-preloaded-images';
 

@@ -23,15 +23,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function issueToken(accountId: number, purpose: TokenPurpose, db?: Db) {
   const database = db ?? (await ownDatabase());
   const token = randomBytes(32).toString('base64url');
-  await database
-    .delete(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.accountId, accountId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+  await voidLinks(accountId, [purpose], database);
   await database.insert(accountTokens).values({
     tokenHash: hashToken(token),
     accountId,

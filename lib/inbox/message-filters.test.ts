@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '@/test/databases';
 import { messageReads } from '@/lib/own-data/db/schema';
-import { listInbox } from '@/lib/own-data/inbox/list';
-import { markMessagesRead, readMessageIds } from '@/lib/own-data/inbox/read-state';
-import type { Backend } from '../backend';
-import type { ContactInput } from '../../domain/contact-input';
-import type { MessageFilter } from '../../domain/message';
-import { createEmbeddedBackend } from '.';
-import { containsPattern } from './message-filters';
+import { listInbox } from '@/lib/inbox/list';
+import { markMessagesRead, readMessageIds } from '@/lib/own-data/read-state';
+import type { Backend } from '@/lib/backend/backend';
+import type { ContactInput } from '@/lib/domain/contact-input';
+import type { MessageFilter } from '@/lib/domain/message';
+import { createEmbeddedBackend } from '@/lib/backend/embedded';
+import { containsPattern } from '@/lib/backend/embedded/message-filters';
 
 // The inbox's filters in SQL, on PGlite and PostgreSQL, with the read state in the same database.
 const contact = (name: string, fields: Partial<ContactInput> = {}): ContactInput => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, ROLES, type Permission, type Role } from './roles';
+import { can, PERMISSIONS, type Permission } from './roles';
+import { ROLES, type Role } from '@/lib/domain/role';
 
 // The table of roles, written out: what each may open beyond the dashboard and its own
 // account page.

@@ -21,3 +21,9 @@ export type MailDraft = {
 
 /** The line of an account mail's text that the sender replaces with its link. */
 export const LINK_LINE = '[the link is added as the e-mail is sent]';
+
+/**
+ * The e-mails a write causes (lib/mail/compose.ts): written to the outbox with it, in the same
+ * transaction where the data is local (embedded), right after it otherwise (upstream).
+ */
+export type MailsFor<T> = (written: T) => (MailDraft | null)[];

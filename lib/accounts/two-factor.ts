@@ -8,13 +8,13 @@ import {
   openTotpSecret,
   sealTotpSecret,
   setupQrSvg,
-} from '@/lib/auth/totp';
+} from '@/lib/accounts/totp';
 import { isSealed } from '@/lib/config/seal';
-import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
+import { hashRecoveryCode, newRecoveryCodes } from '@/lib/accounts/recovery-codes';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { accounts, appMeta, recoveryCodes, type AccountRow } from '@/lib/own-data/db/schema';
-import { findAccountById, newSessionStamp, TWO_FACTOR_REQUIRED_KEY } from './store';
+import { findAccountById, newSessionStamp, TWO_FACTOR_REQUIRED_KEY } from './account-store';
 
 /** What the account page shows to set up an authenticator app. */
 export type TwoFactorSetup = { key: string; qrSvg: string };
@@ -22,7 +22,7 @@ export type TwoFactorSetup = { key: string; qrSvg: string };
 /** Two-factor just turned on: the recovery codes (shown once) and the account's new stamp. */
 export type TwoFactorTurnedOn = { recoveryCodes: string[]; stamp: string };
 
-// Keys are kept sealed (lib/auth/totp.ts's sealTotpSecret): the database and its backups hold
+// Keys are kept sealed (lib/accounts/totp.ts's sealTotpSecret): the database and its backups hold
 // no key in clear. Rows written before that hold clear base32, read as it is and sealed by the
 // next sign-in with it.
 

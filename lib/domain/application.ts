@@ -3,10 +3,7 @@
 import { z } from 'zod';
 import { pageSchema } from '@/lib/domain/paging';
 import { idSchema } from '@/lib/domain/id';
-import { leadSourceSchema } from '@/lib/own-data/leads/source-schema';
-
-// The public form's fields live apart, written with zod/mini, as the browser runs them too.
-export { applicationFieldsSchema, type ApplicationFields } from '@/lib/domain/application-fields';
+import { leadSourceSchema } from '@/lib/domain/lead-source';
 
 /** The CV formats taken, by what their bytes are (lib/files/cv-file.ts). */
 export const CV_TYPES = {

@@ -1,0 +1,24 @@
+// lib/'s folders in layers, lowest first: a folder imports only from folders of lower layers
+// (never its own layer's others, never a higher one), so dependencies point one way and no two
+// folders import each other. Read by eslint.config.mjs (an import pointing up fails lint) and by
+// scripts/check-lib-layers.mjs (which counts the imports, tests included, and names offenders).
+// docs/architecture.md says what each folder holds.
+export const LIB_LAYERS = [
+  // The vocabulary (zod shapes, kinds, errors) and the firm's copy: they import nothing of lib/.
+  ['domain', 'content'],
+  // The environment and sealing; judging files by their bytes.
+  ['config', 'files'],
+  // Sanitising and highlighting stored rich text.
+  ['rich-text'],
+  // The product's own database: schema, client, migrations, and its small stores.
+  ['own-data'],
+  // Request plumbing: origin, bodies, client IP, rate limits, error answers.
+  ['http'],
+  ['mail', 'backup'],
+  // The firm's data through one interface; team accounts; job applications.
+  ['backend', 'accounts', 'applications'],
+  // Sign-in and sessions; the dashboard's figures and CSV exports; the inbox; public pages' reads.
+  ['auth', 'admin', 'inbox', 'site'],
+  // What forms send and how their doors read them; people's data rights; the server's start.
+  ['forms', 'privacy', 'server'],
+];
