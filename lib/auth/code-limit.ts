@@ -1,12 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import type { RateLimit } from '@/lib/http/rate-limit';
+import { countRateLimit, releaseRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { wrongCodesMail } from '@/lib/mail/security-mails';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { isLocked, lock } from '@/lib/own-data/code-lockouts';
 import type { AccountRow } from '@/lib/own-data/db/schema';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { countHit, uncountHit } from '@/lib/own-data/rate-limit-windows';
 
 /**
  * Wrong two-factor codes for one account, counted apart from the password's limits
@@ -21,7 +20,6 @@ export const CODE_FAILURE_LIMIT: RateLimit = {
   windowMs: 15 * 60_000,
 };
 
-const windowKey = (accountId: number) => `${CODE_FAILURE_LIMIT.name}:${accountId}`;
 const lockKey = (accountId: number) => `${CODE_FAILURE_LIMIT.name}-lock:${accountId}`;
 
 /** What the sign-in reports of a code it was let check. */
@@ -37,10 +35,11 @@ export async function takeCodeAttempt(
   account: Pick<AccountRow, 'id' | 'email'>,
 ): Promise<CodeAttempt | null> {
   if (await isLocked(lockKey(account.id))) return null;
-  const place = await countHit(windowKey(account.id), CODE_FAILURE_LIMIT.windowMs);
+  const subject = String(account.id);
+  const place = await countRateLimit(CODE_FAILURE_LIMIT, subject);
   if (place > CODE_FAILURE_LIMIT.limit) return null;
   return {
-    right: () => uncountHit(windowKey(account.id), CODE_FAILURE_LIMIT.windowMs),
+    right: () => releaseRateLimit(CODE_FAILURE_LIMIT, subject),
     wrong: async () => {
       if (place === CODE_FAILURE_LIMIT.limit) await lockCodes(account);
     },

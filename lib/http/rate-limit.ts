@@ -5,9 +5,13 @@ export type RateLimit = { name: string; limit: number; windowMs: number };
 
 const keyOf = (rule: RateLimit, subject: string) => `${rule.name}:${subject}`;
 
+/** Counts one hit for `subject` and answers its place in the current window (1 for the first). */
+export const countRateLimit = (rule: RateLimit, subject: string): Promise<number> =>
+  countHit(keyOf(rule, subject), rule.windowMs);
+
 /** Counts one hit for `subject` (usually an IP) and says whether it is still within the limit. */
 export async function hitRateLimit(rule: RateLimit, subject: string): Promise<boolean> {
-  return (await countHit(keyOf(rule, subject), rule.windowMs)) <= rule.limit;
+  return (await countRateLimit(rule, subject)) <= rule.limit;
 }
 
 /**
