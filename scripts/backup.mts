@@ -10,14 +10,14 @@ import { parseEnv } from '@/lib/config/env-schema';
 import { openDatabase } from '@/lib/own-data/db/client';
 import { backupFileName, totalRows } from '@/lib/backup/backup-format';
 import { recordBackup } from '@/lib/backup/backup-record';
-import { findLocalDoor, type LocalDoor } from '@/lib/backup/local-door';
+import { findLocalDoor, LOCAL_DOOR_PATH, type LocalDoor } from '@/lib/backup/local-door';
 import { verifyBackup } from '@/lib/backup/read-backup';
 import { writeBackup } from '@/lib/backup/write-backup';
 import { fail } from './cli-fail.ts';
 
 /** From the running server, which alone may open the embedded database. */
 async function fromServer(door: LocalDoor, file: string) {
-  const answer = await fetch(`${door.url}/api/admin/backup`, {
+  const answer = await fetch(`${door.url}${LOCAL_DOOR_PATH}`, {
     headers: { authorization: `Bearer ${door.key}` },
   }).catch((error: Error) =>
     fail(`The running server (${door.url}) did not answer: ${error.message}`),

@@ -12,6 +12,8 @@ import { isLocalRequest, markLocalRequests } from './local-requests';
 // opens the door only for a request from this machine, never through a proxy
 // (local-requests.ts; docs/deploy.md, "Backups and restore", says what that guarantees).
 const FILE = 'backup-door.json';
+/** The route that takes the key (app/api/admin/backup). */
+export const LOCAL_DOOR_PATH = '/api/admin/backup';
 const doorSchema = z.object({ pid: z.number().int(), url: z.url(), key: z.string().min(32) });
 export type LocalDoor = z.infer<typeof doorSchema>;
 
@@ -31,7 +33,7 @@ export function openLocalDoor(dataDir: string, port: number, hostname?: string):
   rmSync(file, { force: true });
   writeFileSync(file, JSON.stringify(door), { mode: 0o600, flag: 'wx' });
   holder[KEY] = key;
-  markLocalRequests(new URL(url).host);
+  markLocalRequests(new URL(url).host, LOCAL_DOOR_PATH);
   process.once('exit', () => rmSync(file, { force: true }));
 }
 

@@ -37,15 +37,18 @@ function cameFromThisMachine(request: IncomingMessage, socket: Socket, host: str
 }
 
 /**
- * From now on, marks each request of this process that arrived on a loopback socket, addressed
- * to `host` (the door's own `127.0.0.1:PORT`), and carried by no proxy. Once per process.
+ * From now on, marks each request of this process for `path` (the one door that reads the mark)
+ * that arrived on a loopback socket, addressed to `host` (the door's own `127.0.0.1:PORT`), and
+ * carried by no proxy. Any other request is left as it came: one comparison, no more. Once per
+ * process.
  */
-export function markLocalRequests(host: string): void {
+export function markLocalRequests(host: string, path: string): void {
   if (holder[STATE]) return;
   const state: State = { tag: randomBytes(32).toString('base64url') };
   holder[STATE] = state;
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    if (!request.url?.startsWith(path)) return;
     delete request.headers[HEADER];
     if (cameFromThisMachine(request, socket, host)) request.headers[HEADER] = state.tag;
   });
