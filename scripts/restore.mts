@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/lib/config/env-schema';
-import { DamagedBackupError } from '@/lib/backup/read-backup';
+import { DamagedBackupError } from '@/lib/backup/backup-lines';
 import { restoreBackup, RestoreRefusedError } from '@/lib/backup/restore-backup';
 import { fail } from './cli-fail.ts';
 

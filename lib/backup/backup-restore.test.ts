@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '@/lib/own-data/db/client';
 import { applications, media, messages, replies } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase, type DatabaseKind } from '@/test/databases';
 import { countOwnTables } from './catalog';
-import { DamagedBackupError } from './read-backup';
+import { DamagedBackupError } from './backup-lines';
 import { restoreBackup, RestoreRefusedError } from './restore-backup';
 import { writeBackup } from './write-backup';
 

@@ -12,8 +12,6 @@ import {
 } from './backup-format';
 import { DamagedBackupError, forEachLine } from './backup-lines';
 
-export { DamagedBackupError };
-
 function parseLine<T>(schema: z.ZodType<T>, line: string, what: string): T {
   let value: unknown;
   try {

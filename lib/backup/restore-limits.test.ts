@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase } from '@/test/databases';
 import { BACKUP_LIMITS } from './backup-format';
-import { DamagedBackupError } from './read-backup';
+import { DamagedBackupError } from './backup-lines';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
