@@ -8,6 +8,33 @@ import type { AccountRow } from '@/lib/own-data/db/schema';
 type Door<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 
 const siteUrl = () => process.env.SITE_URL ?? 'http://localhost:3000';
+
+/** The primary owner these tests run the doors under (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_USER). */
+export const PRIMARY_OWNER = {
+  email: 'owner@example.com',
+  password: 'the-owner-password',
+  name: 'Olu Owner',
+};
+
+/**
+ * The environment of a test file's doors, set before it imports them: a secret of its own
+ * (`name`), the site's origin and the primary owner.
+ */
+export function setDoorEnvironment(name: string): void {
+  Object.assign(process.env, {
+    AUTH_SECRET: `${name}-secret-of-at-least-32-characters`,
+    SITE_URL: 'http://localhost:3000',
+    ADMIN_EMAIL: PRIMARY_OWNER.email,
+    ADMIN_PASSWORD: PRIMARY_OWNER.password,
+    ADMIN_USER: PRIMARY_OWNER.name,
+  });
+}
+
+/** The Cookie header of a new session of the primary owner (its account made if need be). */
+export async function primaryOwnerCookie(): Promise<string> {
+  const { ensurePrimaryOwner } = await import('@/lib/accounts/account-store');
+  return sessionCookie(await ensurePrimaryOwner(PRIMARY_OWNER.email, PRIMARY_OWNER.name));
+}
 const COOKIE = 'next-auth.session-token';
 
 /** The Cookie header of a new session of `account`, as its sign-in would have made it. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertAccount, totpCode } from '@/test/accounts';
 import { withOwnDatabase } from '@/test/own-database';
 
 // The limits live in the process's own database, as on the server; each login comes from one IP.
@@ -15,7 +15,6 @@ Object.assign(process.env, {
 
 const { isLoginFailure, limitLoginFailures } = await import('./login-limit');
 const { signIn } = await import('./sign-in');
-const { hashPassword } = await import('@/lib/accounts/password-hash');
 const { accounts, outbox, rateLimits } = await import('@/lib/own-data/db/schema');
 const { confirmTwoFactor, startTwoFactorSetup } = await import('@/lib/accounts/two-factor');
 
@@ -96,30 +95,20 @@ const errorOf = async (answer: Response) =>
   new URL(((await answer.json()) as { url: string }).url).searchParams.get('error');
 
 const ada = { email: 'ada@example.com', password: 'ada-long-password' };
-const codeOf = (key: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(key) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
 const wrongCodeOf = (key: string) => {
-  const right = [-1, 0, 1, 2].map((step) => codeOf(key, step));
+  const right = [-1, 0, 1, 2].map((step) => totpCode(key, step));
   return ['000000', '111111', '222222', '333333', '444444'].find((code) => !right.includes(code))!;
 };
 
 /** Ada, with two-factor on: her key. */
 async function adaWithTwoFactor(): Promise<string> {
-  const db = (await own.database()).db;
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      email: ada.email,
-      name: 'Ada',
-      role: 'editor',
-      passwordHash: await hashPassword(ada.password),
-      sessionStamp: 'stamp-1',
-    })
-    .returning();
-  const key = (await startTwoFactorSetup(row!))!.key.replace(/\s/g, '');
-  expect((await confirmTwoFactor(row!.id, codeOf(key)))?.recoveryCodes).toHaveLength(10);
+  const row = await insertAccount((await own.database()).db, {
+    ...ada,
+    name: 'Ada',
+    role: 'editor',
+  });
+  const key = (await startTwoFactorSetup(row))!.key.replace(/\s/g, '');
+  expect((await confirmTwoFactor(row.id, totpCode(key)))?.recoveryCodes).toHaveLength(10);
   return key;
 }
 
@@ -146,7 +135,7 @@ describe('wrong two-factor codes', () => {
     }
     const sixth = await post({ ...ada, code: wrong });
     expect([sixth.status, await errorOf(sixth)]).toEqual([429, 'CodeTooMany']);
-    const right = await post({ ...ada, code: codeOf(key, 1) });
+    const right = await post({ ...ada, code: totpCode(key, 1) });
     expect([right.status, await errorOf(right)]).toEqual([429, 'CodeTooMany']);
 
     // The password's windows were not used by the codes: this IP still has its five a minute.
@@ -163,7 +152,7 @@ describe('wrong two-factor codes', () => {
     expect(mails[0]!.text).toMatch(/5 wrong two-factor codes/);
 
     await minutesPass(16);
-    const later = await post({ ...ada, code: codeOf(key, 1) });
+    const later = await post({ ...ada, code: totpCode(key, 1) });
     expect([later.status, await errorOf(later)]).toEqual([200, null]);
   });
 
@@ -179,10 +168,10 @@ describe('wrong two-factor codes', () => {
     await minutesPass(16);
     await burst();
     await minutesPass(16);
-    const locked = await post({ ...ada, code: codeOf(key, 1) });
+    const locked = await post({ ...ada, code: totpCode(key, 1) });
     expect([locked.status, await errorOf(locked)]).toEqual([429, 'CodeTooMany']);
     await minutesPass(15);
-    expect((await post({ ...ada, code: codeOf(key, 1) })).status).toBe(200);
+    expect((await post({ ...ada, code: totpCode(key, 1) })).status).toBe(200);
     expect(await (await own.database()).db.select().from(outbox)).toHaveLength(2);
   });
 });

@@ -5,18 +5,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '@/test/admin-door';
+import { primaryOwnerCookie, setDoorEnvironment } from '@/test/admin-door';
 import { withOwnDatabase } from '@/test/own-database';
 
 withOwnDatabase('unasked-reads');
-Object.assign(process.env, {
-  AUTH_SECRET: 'unasked-reads-secret-of-at-least-32-characters',
-  SITE_URL: 'http://localhost:3000',
-  ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: 'the-owner-password',
-});
+setDoorEnvironment('unasked-reads');
 
-const { ensurePrimaryOwner } = await import('@/lib/accounts/account-store');
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { ownDatabase } = await import('@/lib/own-data/db/own-database');
 
@@ -59,7 +53,7 @@ const UNASKED: Record<string, string>[] = [
 let cookie = '';
 let doors: [string, GetDoor][] = [];
 beforeAll(async () => {
-  cookie = await sessionCookie(await ensurePrimaryOwner('owner@example.com', 'Olu Owner'));
+  cookie = await primaryOwnerCookie();
   doors = await getDoors();
 });
 

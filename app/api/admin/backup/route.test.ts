@@ -3,25 +3,19 @@
 import { gunzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '@/test/admin-door';
+import { primaryOwnerCookie, setDoorEnvironment } from '@/test/admin-door';
 import { withOwnDatabase } from '@/test/own-database';
 
 withOwnDatabase('backup-door');
-Object.assign(process.env, {
-  AUTH_SECRET: 'backup-door-secret-of-at-least-32-characters',
-  SITE_URL: 'http://localhost:3000',
-  ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: 'the-owner-password',
-});
+setDoorEnvironment('backup-door');
 
-const { ensurePrimaryOwner } = await import('@/lib/accounts/account-store');
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { ownDatabase } = await import('@/lib/own-data/db/own-database');
 const door = await import('./route');
 
 let cookie = '';
 beforeAll(async () => {
-  cookie = await sessionCookie(await ensurePrimaryOwner('owner@example.com', 'Olu Owner'));
+  cookie = await primaryOwnerCookie();
 });
 
 const download = (headers: Record<string, string> = {}) =>

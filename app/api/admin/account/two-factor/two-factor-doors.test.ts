@@ -2,22 +2,16 @@
 // answers it reads), on a real PGlite database: turning two-factor on asks for the password and
 // ends the account's other sessions; the key never sits in the database in clear.
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callDoor, keptCookie, sessionCookie } from '@/test/admin-door';
+import { insertAccount, totpCode } from '@/test/accounts';
+import { callDoor, keptCookie, sessionCookie, setDoorEnvironment } from '@/test/admin-door';
 import { withOwnDatabase } from '@/test/own-database';
 
 const own = withOwnDatabase('two-factor-doors');
-Object.assign(process.env, {
-  AUTH_SECRET: 'two-factor-doors-secret-of-at-least-32-characters',
-  SITE_URL: 'http://localhost:3000',
-  ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: 'the-owner-password',
-  ADMIN_USER: 'Olu Owner',
-});
+setDoorEnvironment('two-factor-doors');
 
 const { accounts, activityLog } = await import('@/lib/own-data/db/schema');
-const { hashPassword } = await import('@/lib/accounts/password-hash');
 const { ensurePrimaryOwner, findAccountById } = await import('@/lib/accounts/account-store');
 const { signIn } = await import('@/lib/auth/sign-in');
 const setupDoor = await import('./setup/route');
@@ -27,32 +21,13 @@ const codesDoor = await import('./recovery-codes/route');
 const db = async () => (await own.database()).db;
 const ada = { email: 'ada@example.com', password: 'ada-long-password' };
 
-async function adaAccount() {
-  const [row] = await (
-    await db()
-  )
-    .insert(accounts)
-    .values({
-      email: ada.email,
-      name: 'Ada',
-      role: 'editor',
-      passwordHash: await hashPassword(ada.password),
-      sessionStamp: 'stamp-1',
-    })
-    .returning();
-  return row!;
-}
+const adaAccount = async () => insertAccount(await db(), { ...ada, name: 'Ada', role: 'editor' });
 
 beforeEach(async () => {
   const database = await db();
   await database.delete(accounts);
   await database.delete(activityLog);
 });
-
-const codeOf = (key: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
 
 const setup = (cookie: string, body?: unknown) =>
   callDoor(setupDoor.POST, { path: '/api/admin/account/two-factor/setup', cookie, body });
@@ -106,7 +81,7 @@ describe('turning two-factor on', () => {
     const elsewhere = await sessionCookie(account);
 
     const { key } = await (await setup(here, { currentPassword: ada.password })).json();
-    const on = await confirm(here, codeOf(key));
+    const on = await confirm(here, totpCode(key));
     expect(on.status).toBe(200);
     expect((await on.json()).recoveryCodes).toHaveLength(10);
 
@@ -124,11 +99,11 @@ describe('turning two-factor on', () => {
     const plain = key.replace(/\s/g, '');
     expect((await findAccountById(account.id))!.totpPendingSecret).not.toContain(plain);
 
-    expect((await confirm(cookie, codeOf(key))).status).toBe(200);
+    expect((await confirm(cookie, totpCode(key))).status).toBe(200);
     const row = (await findAccountById(account.id))!;
     expect(row.totpSecret).not.toContain(plain);
     expect(JSON.stringify(row)).not.toContain(plain);
-    expect((await signIn({ ...ada, code: codeOf(key, 1) }))?.id).toBe(account.id);
+    expect((await signIn({ ...ada, code: totpCode(key, 1) }))?.id).toBe(account.id);
   });
 });
 
@@ -142,9 +117,9 @@ describe('the key as stored before it was sealed', () => {
       .update(accounts)
       .set({ totpSecret: plain, totpEnabledAt: new Date() })
       .where(eq(accounts.id, account.id));
-    expect((await signIn({ ...ada, code: codeOf(plain) }))?.id).toBe(account.id);
+    expect((await signIn({ ...ada, code: totpCode(plain) }))?.id).toBe(account.id);
     const row = (await findAccountById(account.id))!;
     expect(row.totpSecret).not.toContain(plain);
-    expect((await signIn({ ...ada, code: codeOf(plain, 1) }))?.id).toBe(account.id);
+    expect((await signIn({ ...ada, code: totpCode(plain, 1) }))?.id).toBe(account.id);
   });
 });

@@ -2,22 +2,15 @@
 // an owner clears someone else's two-factor (key, pending key, recovery codes), that person's
 // sessions end and the log says so; never their own, never the primary owner's, never a non-owner.
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callDoor, sessionCookie } from '@/test/admin-door';
+import { insertAccount, totpCode } from '@/test/accounts';
+import { callDoor, sessionCookie, setDoorEnvironment } from '@/test/admin-door';
 import { withOwnDatabase } from '@/test/own-database';
 
 const own = withOwnDatabase('team-two-factor');
-Object.assign(process.env, {
-  AUTH_SECRET: 'team-two-factor-secret-of-at-least-32-characters',
-  SITE_URL: 'http://localhost:3000',
-  ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: 'the-owner-password',
-  ADMIN_USER: 'Olu Owner',
-});
+setDoorEnvironment('team-two-factor');
 
 const { accounts, activityLog, recoveryCodes } = await import('@/lib/own-data/db/schema');
-const { hashPassword } = await import('@/lib/accounts/password-hash');
 const { ensurePrimaryOwner, findAccountById } = await import('@/lib/accounts/account-store');
 const { confirmTwoFactor, startTwoFactorSetup } = await import('@/lib/accounts/two-factor');
 const { signIn } = await import('@/lib/auth/sign-in');
@@ -26,28 +19,19 @@ const statsDoor = await import('@/app/api/admin/stats/route');
 
 const db = async () => (await own.database()).db;
 
-async function person(email: string, role: 'owner' | 'administrator' | 'editor') {
-  const [row] = await (
-    await db()
-  )
-    .insert(accounts)
-    .values({
-      email,
-      name: email.split('@')[0]!,
-      role,
-      passwordHash: await hashPassword(`${email}-password`),
-      sessionStamp: `stamp-${email}`,
-    })
-    .returning();
-  return row!;
-}
+const person = async (email: string, role: 'owner' | 'administrator' | 'editor') =>
+  insertAccount(await db(), {
+    email,
+    name: email.split('@')[0]!,
+    role,
+    password: `${email}-password`,
+  });
 
 /** Two-factor on for the account, as its account page turns it on: the account as it is then. */
 async function withTwoFactor(account: { id: number; email: string }) {
   const setup = await startTwoFactorSetup(account);
   const key = setup!.key.replace(/\s/g, '');
-  const code = new TOTP({ secret: Secret.fromBase32(key) }).generate();
-  expect((await confirmTwoFactor(account.id, code))?.recoveryCodes).toHaveLength(10);
+  expect((await confirmTwoFactor(account.id, totpCode(key)))?.recoveryCodes).toHaveLength(10);
   return (await findAccountById(account.id))!;
 }
 
