@@ -19,6 +19,9 @@ export const LIB_LAYERS = [
   ['backend', 'accounts', 'applications'],
   // Sign-in and sessions; the dashboard's figures and CSV exports; the inbox; public pages' reads.
   ['auth', 'admin', 'inbox', 'site'],
+  // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
+  // Cache-Control) and the admin, account, public form and backup doors over it.
+  ['doors'],
   // What forms send and how their doors read them; people's data rights; the server's start.
   ['forms', 'privacy', 'server'],
 ];

@@ -62,6 +62,7 @@ await together([
   { title: 'formatting', ...npx('prettier', '--check', '.') },
   { title: 'type check', ...npx('tsc', '--noEmit') },
   { title: "lib/'s layers", command: 'node', args: ['scripts/check-lib-layers.mjs'] },
+  { title: 'route handlers through lib/doors', command: 'node', args: ['scripts/check-doors.mjs'] },
 ]);
 // The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
 // same tests run again under Node 22, the registry's own build of it (no install script). The

@@ -1,8 +1,9 @@
 import { connection } from 'next/server';
+import { door } from '@/lib/doors/door';
 import { dataPages, sitemapResponse } from '@/lib/site/seo/sitemap';
 
 /** News and careers lists and every article, read on request from the cached reads. */
-export async function GET() {
+export const GET = door({ sameOrigin: 'never', cacheControl: null }, async () => {
   await connection();
   return sitemapResponse(await dataPages());
-}
+});

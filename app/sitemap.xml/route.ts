@@ -1,9 +1,10 @@
 import { connection } from 'next/server';
+import { door } from '@/lib/doors/door';
 import { absoluteUrl } from '@/lib/site/seo/seo';
 import { SITEMAP_PARTS, sitemapIndexResponse } from '@/lib/site/seo/sitemap';
 
 /** The sitemap index robots.txt names; rendered per request so it names the running origin. */
-export async function GET() {
+export const GET = door({ sameOrigin: 'never', cacheControl: null }, async () => {
   await connection();
   return sitemapIndexResponse(SITEMAP_PARTS.map((path) => absoluteUrl(path)));
-}
+});

@@ -1,5 +1,5 @@
 // Who may do what in the back office. Pure (no server-only): the sidebar reads it too, and the
-// server checks it at every page and door (lib/auth/admin-route.ts, lib/auth/current-account.ts).
+// server checks it at every page and door (lib/doors/admin-door.ts, lib/auth/current-account.ts).
 import type { Role } from '@/lib/domain/role';
 
 /** One area of the back office: a screen and the doors behind it. */

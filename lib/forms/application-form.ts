@@ -7,7 +7,7 @@ import { readForm } from '@/lib/http/read-body';
 import { HttpError } from '@/lib/http/respond';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { APPLICATION_LIMITS } from '@/lib/domain/field-limits';
-import { FormRefusal, type Parsed } from './public-form-door';
+import { FormRefusal, type Parsed } from '@/lib/doors/public-form-door';
 
 // The CV plus the text fields and multipart's own framing.
 const FORM_LIMIT = APPLICATION_LIMITS.cvBytes + 64 * 1024;

@@ -6,7 +6,7 @@ const FORM_LIMIT = 64 * 1024;
 /**
  * The contact form arrives as JSON from the script, or as a plain form post from a browser
  * without JavaScript. Both become one object for the same zod schema. (Which answer the sender
- * gets is decided apart, in ./public-form-door.)
+ * gets is decided apart, in lib/doors/public-form-door.ts.)
  */
 export async function readContactBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';

@@ -1,7 +1,7 @@
 import { getBackend } from '@/lib/backend';
 import { applicationMails } from '@/lib/mail/lead-mails';
 import { parseApplicationForm, readApplicationForm } from '@/lib/forms/application-form';
-import { FormRefusal, publicFormDoor } from '@/lib/forms/public-form-door';
+import { FormRefusal, publicFormDoor } from '@/lib/doors/public-form-door';
 import { APPLICATION_LIMIT } from '@/lib/http/rate-limit';
 import { CV_TYPES } from '@/lib/domain/application';
 import { createApplication } from '@/lib/applications/store';

@@ -3,7 +3,7 @@ import { getBackend } from '@/lib/backend';
 import { contactInputSchema } from '@/lib/domain/contact-input';
 import { readContactBody } from '@/lib/forms/contact-body';
 import { fieldErrors } from '@/lib/http/field-errors';
-import { publicFormDoor } from '@/lib/forms/public-form-door';
+import { publicFormDoor } from '@/lib/doors/public-form-door';
 import { CONTACT_LIMIT } from '@/lib/http/rate-limit';
 import { enquiryMails } from '@/lib/mail/lead-mails';
 import { contactOutcomes } from '@/lib/site/form-outcomes';

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
+import { door } from '@/lib/doors/door';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
+export const GET = door({ sameOrigin: 'never' }, async () => {
   try {
     const backend = await getBackend();
     await backend.health();
@@ -11,4 +12,4 @@ export async function GET() {
   } catch {
     return NextResponse.json({ status: 'unavailable' }, { status: 503 });
   }
-}
+});

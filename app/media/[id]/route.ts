@@ -1,14 +1,16 @@
 import { getBackend } from '@/lib/backend';
 import { idSchema } from '@/lib/domain/id';
-import { fromError, jsonError } from '@/lib/http/respond';
+import { door } from '@/lib/doors/door';
+import { jsonError } from '@/lib/http/respond';
 
 /**
  * News banners stored in the database. URLs carry the banner's version, so they are cached for
  * good; any other version answers 404, so that the image optimiser cannot be made to encode the
  * same banner again for every made-up `?v=` (about 0.8 s of CPU each).
  */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
-  try {
+export const GET = door<undefined, { params: Promise<{ id: string }> }>(
+  { sameOrigin: 'never', cacheControl: null },
+  async (request, context) => {
     const id = idSchema.safeParse((await context.params).id);
     if (!id.success) return jsonError(404, 'Not found.');
     const image = await (await getBackend()).getNewsImage(id.data);
@@ -21,7 +23,5 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
         'Content-Disposition': 'inline',
       },
     });
-  } catch (error) {
-    return fromError(error);
-  }
-}
+  },
+);

@@ -1,19 +1,19 @@
-import type { NextRequest } from 'next/server';
 import { getUpstreamImage } from '@/lib/backend';
-import { clientIp } from '@/lib/http/client-ip';
-import { fromError, jsonError } from '@/lib/http/respond';
-import { hitRateLimit, UPSTREAM_IMAGE_LIMIT } from '@/lib/http/rate-limit';
+import { door, SLOW_DOWN } from '@/lib/doors/door';
+import { UPSTREAM_IMAGE_LIMIT } from '@/lib/http/rate-limit';
 
 /**
  * News banners of the existing API, served from our own origin so the browser never calls
  * API_BASE_URL. `src` must be a file under that API's media path; anything else answers 400.
  * Each IP may fetch UPSTREAM_IMAGE_LIMIT a minute, so the route cannot be used to load the API.
  */
-export async function GET(request: NextRequest) {
-  try {
-    if (!(await hitRateLimit(UPSTREAM_IMAGE_LIMIT, await clientIp()))) {
-      return jsonError(429, 'Too many requests. Please slow down.');
-    }
+export const GET = door(
+  {
+    sameOrigin: 'never',
+    limitPerIp: { rule: UPSTREAM_IMAGE_LIMIT, message: SLOW_DOWN },
+    cacheControl: null,
+  },
+  async (request) => {
     const image = await getUpstreamImage(request.nextUrl.searchParams.get('src') ?? '');
     return new Response(Buffer.from(image.bytes), {
       headers: {
@@ -22,7 +22,5 @@ export async function GET(request: NextRequest) {
         'Content-Disposition': 'inline',
       },
     });
-  } catch (error) {
-    return fromError(error);
-  }
-}
+  },
+);

@@ -1,6 +1,7 @@
 import { after, NextResponse } from 'next/server';
 import { sendResetLink } from '@/lib/accounts/access-actions';
-import { accessDoor, limitOrRefuse } from '@/lib/accounts/access-door';
+import { accessDoor } from '@/lib/doors/access-door';
+import { limitOrRefuse } from '@/lib/doors/door';
 import {
   FORGOT_PASSWORD_ANSWER,
   forgotAnswerSchema,

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { acceptInvitation } from '@/lib/accounts/access-actions';
-import { accessDoor } from '@/lib/accounts/access-door';
+import { accessDoor } from '@/lib/doors/access-door';
 import { acceptInvitationSchema } from '@/lib/accounts/access-schema';
 import { ACCOUNT_LINK_LIMIT } from '@/lib/http/rate-limit';
 

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
 import { listActivity } from '@/lib/own-data/activity/list';
 import { parseActivityQuery } from './query';
 
 // The owner's view of who did what (permission 'activity').
-export const GET = adminRoute('activity', async ({ request }) => {
+export const GET = adminDoor('activity', async ({ request }) => {
   const parsed = parseActivityQuery(request);
   if (!parsed.success) return invalidInput(parsed.error);
   return NextResponse.json(await listActivity(parsed.data));

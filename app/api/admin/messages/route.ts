@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
 import { messageListQuerySchema } from '@/lib/domain/message';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
 import { listInbox } from '@/lib/inbox/list';
 
 /** GET ?page=&status=&service=&q=: a page of the inbox, filtered as far as the Backend can. */
-export const GET = adminRoute('messages', async ({ request }) => {
+export const GET = adminDoor('messages', async ({ request }) => {
   const { searchParams } = request.nextUrl;
   const parsed = messageListQuerySchema.safeParse({
     page: searchParams.get('page') ?? undefined,

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { countNewApplications } from '@/lib/applications/store';
 import { getBackend } from '@/lib/backend';
 import { collectStats } from '@/lib/admin/collect-stats';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { can } from '@/lib/accounts/roles';
 import { readMessageIds } from '@/lib/own-data/read-state';
 import { CHART_DAYS } from '@/lib/admin/admin-stats';
@@ -11,7 +11,7 @@ import { outboxStatus } from '@/lib/mail/outbox';
 import { backupStatus } from '@/lib/backup/backup-record';
 
 /** The dashboard's figures, the sidebar's unread count and its newest unreplied message. */
-export const GET = adminRoute('dashboard', async ({ account }) => {
+export const GET = adminDoor('dashboard', async ({ account }) => {
   const backend = await getBackend();
   const stats = await collectStats({
     backend,

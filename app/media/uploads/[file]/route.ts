@@ -1,4 +1,5 @@
-import { fromError, jsonError } from '@/lib/http/respond';
+import { door } from '@/lib/doors/door';
+import { jsonError } from '@/lib/http/respond';
 import { mediaFileSchema } from '@/lib/own-data/media/media-file';
 import { getMedia } from '@/lib/own-data/media/store';
 
@@ -7,8 +8,9 @@ import { getMedia } from '@/lib/own-data/media/store';
  * upload gets a new one), so it is cached for good; its type is the one its bytes were judged
  * to be, and the browser is told not to guess another.
  */
-export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {
-  try {
+export const GET = door<undefined, { params: Promise<{ file: string }> }>(
+  { sameOrigin: 'never', cacheControl: null },
+  async (_request, context) => {
     const file = mediaFileSchema.safeParse((await context.params).file);
     if (!file.success) return jsonError(404, 'Not found.');
     const image = await getMedia(file.data.id, file.data.contentType);
@@ -22,7 +24,5 @@ export async function GET(_request: Request, context: { params: Promise<{ file: 
         'X-Content-Type-Options': 'nosniff',
       },
     });
-  } catch (error) {
-    return fromError(error);
-  }
-}
+  },
+);

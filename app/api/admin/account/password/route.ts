@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { changePasswordSchema, PRIMARY_PASSWORD_MESSAGE } from '@/lib/accounts/account-schema';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { readJson } from '@/lib/http/read-body';
@@ -12,7 +12,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
  * { currentPassword, newPassword, confirmPassword }: a new password. The account's other
  * sessions end; this one carries on.
  */
-export const POST = adminRoute('account', async ({ request, account }) => {
+export const POST = adminDoor('account', async ({ request, account }) => {
   if (account.primary) return jsonError(409, PRIMARY_PASSWORD_MESSAGE);
   const parsed = changePasswordSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);

@@ -1,13 +1,13 @@
 import { activityCsv, exportFileName } from '@/lib/admin/csv-exports';
 import { csvResponse } from '@/lib/admin/csv-response';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
 import { allActivity } from '@/lib/own-data/activity/list';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { parseActivityQuery } from '../query';
 
 // The screen's filters carry over, so what is exported is what the list shows.
-export const GET = adminRoute('activity', async ({ request, account }) => {
+export const GET = adminDoor('activity', async ({ request, account }) => {
   const parsed = parseActivityQuery(request);
   if (!parsed.success) return invalidInput(parsed.error);
   const entries = await allActivity(parsed.data);

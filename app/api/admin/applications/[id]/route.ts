@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { applicationUpdateSchema } from '@/lib/domain/application';
 import { removeApplication, setApplicationStatus } from '@/lib/applications/store';
-import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { parseId } from '@/lib/doors/params';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 import { STATUS_LABELS } from '@/lib/domain/application';
@@ -9,7 +10,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
 
 const NOT_FOUND = 'Application not found';
 
-export const PATCH = adminRoute<{ id: string }>(
+export const PATCH = adminDoor<{ id: string }>(
   'applications',
   async ({ request, params, account }) => {
     const id = parseId(params.id);
@@ -28,7 +29,7 @@ export const PATCH = adminRoute<{ id: string }>(
   },
 );
 
-export const DELETE = adminRoute<{ id: string }>('applications', async ({ params, account }) => {
+export const DELETE = adminDoor<{ id: string }>('applications', async ({ params, account }) => {
   const id = parseId(params.id);
   const removed = await removeApplication(id);
   if (removed === null) return jsonError(404, NOT_FOUND);

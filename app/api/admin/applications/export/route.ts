@@ -1,7 +1,7 @@
 import { applicationsQuerySchema } from '@/lib/domain/application';
 import { allApplications } from '@/lib/applications/store';
 import { applicationsCsv, exportFileName } from '@/lib/admin/csv-exports';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { invalidInput } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
@@ -9,7 +9,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
 const exportQuerySchema = applicationsQuerySchema.pick({ job: true });
 
 // The screen's ?job= filter carries over, so what is exported is what the list shows.
-export const GET = adminRoute('applications', async ({ request, account }) => {
+export const GET = adminDoor('applications', async ({ request, account }) => {
   const parsed = exportQuerySchema.safeParse({
     job: request.nextUrl.searchParams.get('job') ?? undefined,
   });

@@ -1,18 +1,19 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { parseId } from '@/lib/doors/params';
 import { readJobInput } from '@/lib/forms/job-input';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 import { expireJobs } from '@/lib/site/cache/expire';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
-export const GET = adminRoute<{ id: string }>('jobs', async ({ params }) => {
+export const GET = adminDoor<{ id: string }>('jobs', async ({ params }) => {
   const backend = await getBackend();
   const job = await backend.getJob(parseId(params.id));
   return job ? NextResponse.json(job) : jsonError(404, 'Job not found');
 });
 
-export const PATCH = adminRoute<{ id: string }>('jobs', async ({ request, params, account }) => {
+export const PATCH = adminDoor<{ id: string }>('jobs', async ({ request, params, account }) => {
   const id = parseId(params.id);
   const parsed = await readJobInput(request);
   if (!parsed.success) return invalidInput(parsed.error);
@@ -24,7 +25,7 @@ export const PATCH = adminRoute<{ id: string }>('jobs', async ({ request, params
   return NextResponse.json(job);
 });
 
-export const DELETE = adminRoute<{ id: string }>('jobs', async ({ params, account }) => {
+export const DELETE = adminDoor<{ id: string }>('jobs', async ({ params, account }) => {
   const id = parseId(params.id);
   const backend = await getBackend();
   // Its title, for the activity log: read first, as nothing is left to read after.

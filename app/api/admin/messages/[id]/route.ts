@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { parseId } from '@/lib/doors/params';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { forgetMessage, setMessageRead } from '@/lib/own-data/read-state';
@@ -8,7 +9,7 @@ import { messageReadInputSchema, type MessageReadResult } from '@/lib/inbox/sche
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /** { read: boolean }: the admin's own read state, kept beside whichever Backend holds it. */
-export const PATCH = adminRoute<{ id: string }>('messages', async ({ request, params }) => {
+export const PATCH = adminDoor<{ id: string }>('messages', async ({ request, params }) => {
   const id = parseId(params.id);
   const parsed = messageReadInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
@@ -16,7 +17,7 @@ export const PATCH = adminRoute<{ id: string }>('messages', async ({ request, pa
   return NextResponse.json({ id, read: parsed.data.read } satisfies MessageReadResult);
 });
 
-export const DELETE = adminRoute<{ id: string }>('messages', async ({ params, account }) => {
+export const DELETE = adminDoor<{ id: string }>('messages', async ({ params, account }) => {
   const id = parseId(params.id);
   const backend = await getBackend();
   await backend.removeMessage(id);

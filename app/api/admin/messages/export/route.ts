@@ -1,11 +1,11 @@
 import { getBackend } from '@/lib/backend';
 import { exportFileName, messagesCsv, readEveryPage } from '@/lib/admin/csv-exports';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
-export const GET = adminRoute('messages', async ({ account }) => {
+export const GET = adminDoor('messages', async ({ account }) => {
   const backend = await getBackend();
   const { items, complete } = await readEveryPage((page) => backend.listMessages(page));
   // A message that arrives mid-read pushes the one before it onto the next page: list it once.

@@ -1,19 +1,20 @@
 import { NextResponse } from 'next/server';
 import { getBackend } from '@/lib/backend';
-import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { parseId } from '@/lib/doors/params';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsForm } from '@/lib/forms/news-form';
 import { jsonError, withServerErrorWording } from '@/lib/http/respond';
 import { expireNews } from '@/lib/site/cache/expire';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
-export const GET = adminRoute<{ id: string }>('news', async ({ params }) => {
+export const GET = adminDoor<{ id: string }>('news', async ({ params }) => {
   const backend = await getBackend();
   const news = await backend.getNews(parseId(params.id));
   return news ? NextResponse.json(news) : jsonError(404, 'No news found');
 });
 
-export const PATCH = adminRoute<{ id: string }>('news', async ({ request, params, account }) => {
+export const PATCH = adminDoor<{ id: string }>('news', async ({ request, params, account }) => {
   const id = parseId(params.id);
   const form = await readNewsForm(request, false);
   if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
@@ -25,7 +26,7 @@ export const PATCH = adminRoute<{ id: string }>('news', async ({ request, params
   return NextResponse.json(news);
 });
 
-export const DELETE = adminRoute<{ id: string }>('news', async ({ params, account }) => {
+export const DELETE = adminDoor<{ id: string }>('news', async ({ params, account }) => {
   const id = parseId(params.id);
   const backend = await getBackend();
   // Its title, for the activity log: read first, as nothing is left to read after.

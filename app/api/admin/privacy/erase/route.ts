@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { erasePerson } from '@/lib/privacy/erase-person';
@@ -11,7 +11,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
  * { email, confirmation }: removes everything held about the address once the confirmation
  * repeats it; answers the recorded request ("partial" when the firm's API kept something).
  */
-export const POST = adminRoute('privacy', async ({ request, account }) => {
+export const POST = adminDoor('privacy', async ({ request, account }) => {
   const parsed = eraseInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const recorded = await erasePerson(await privacyStores(), parsed.data.email);

@@ -1,4 +1,4 @@
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
@@ -11,7 +11,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
  * { email }: everything held about that address as one ZIP, always an attachment, never kept by
  * a cache. A POST, so the address is never in a URL (access logs, browser history).
  */
-export const POST = adminRoute('privacy', async ({ request, account }) => {
+export const POST = adminDoor('privacy', async ({ request, account }) => {
   const parsed = findInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const zip = await exportPerson(await privacyStores(), parsed.data.email);

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { confirmCodeSchema, WRONG_CODE_MESSAGE } from '@/lib/accounts/account-schema';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readJson } from '@/lib/http/read-body';
@@ -13,7 +13,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
  * The account's other sessions end (signed in without a code, they must sign in with one);
  * this one carries on.
  */
-export const POST = adminRoute('account', async ({ request, account }) => {
+export const POST = adminDoor('account', async ({ request, account }) => {
   const parsed = confirmCodeSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const on = await confirmTwoFactor(account.id, parsed.data.code);

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { currentPasswordSchema } from '@/lib/accounts/account-schema';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { readJson } from '@/lib/http/read-body';
@@ -12,7 +12,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
  * { currentPassword }: turns two-factor off (key and recovery codes removed). The account's
  * other sessions end; this one carries on.
  */
-export const POST = adminRoute('account', async ({ request, account }) => {
+export const POST = adminDoor('account', async ({ request, account }) => {
   const parsed = currentPasswordSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);

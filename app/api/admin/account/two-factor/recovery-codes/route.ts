@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { currentPasswordSchema } from '@/lib/accounts/account-schema';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
@@ -8,7 +8,7 @@ import { replaceRecoveryCodes } from '@/lib/accounts/two-factor';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
 /** { currentPassword }: ten new recovery codes, shown once; the old ones stop working. */
-export const POST = adminRoute('account', async ({ request, account }) => {
+export const POST = adminDoor('account', async ({ request, account }) => {
   const parsed = currentPasswordSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { currentPasswordSchema } from '@/lib/accounts/account-schema';
-import { adminRoute } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { readOptionalJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
@@ -11,7 +11,7 @@ import { startTwoFactorSetup } from '@/lib/accounts/two-factor';
  * confirms it. The password first, as for turning it off: a session left open must not let
  * someone else enrol their own phone and lock the account's owner out.
  */
-export const POST = adminRoute('account', async ({ request, account }) => {
+export const POST = adminDoor('account', async ({ request, account }) => {
   // A request without a body is answered like one without the password: which field to fill.
   const parsed = currentPasswordSchema.safeParse((await readOptionalJson(request)) ?? {});
   if (!parsed.success) return invalidInput(parsed.error);

@@ -1,6 +1,7 @@
 import { cvExtension } from '@/lib/domain/application';
 import { getApplicationCv } from '@/lib/applications/store';
-import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { parseId } from '@/lib/doors/params';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { jsonError } from '@/lib/http/respond';
 
@@ -8,7 +9,7 @@ import { jsonError } from '@/lib/http/respond';
  * A visitor's file: always a download (never shown inline, where a crafted file could run in
  * the site's origin), never sniffed into another type.
  */
-export const GET = adminRoute<{ id: string }>('applications', async ({ params }) => {
+export const GET = adminDoor<{ id: string }>('applications', async ({ params }) => {
   const id = parseId(params.id);
   const cv = await getApplicationCv(id);
   if (!cv) return jsonError(404, 'Application not found');

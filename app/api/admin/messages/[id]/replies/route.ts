@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import type { ReplyResult } from '@/lib/admin/admin-api';
 import { getBackend } from '@/lib/backend';
 import { replyInputSchema } from '@/lib/domain/message';
-import { adminRoute, parseId } from '@/lib/auth/admin-route';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { parseId } from '@/lib/doors/params';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { markMessageRead } from '@/lib/own-data/read-state';
@@ -13,7 +14,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
  * Stores the reply and queues its e-mail in the outbox together: an SMTP outage delays the
  * e-mail, never loses it. The answer says 'queued', or 'skipped' without SMTP_URL or address.
  */
-export const POST = adminRoute<{ id: string }>('messages', async ({ request, params, account }) => {
+export const POST = adminDoor<{ id: string }>('messages', async ({ request, params, account }) => {
   const id = parseId(params.id);
   const parsed = replyInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
 import { withOwnDatabase } from '@/test/own-database';
 
 // The rate limit lives in the process's own database.
@@ -52,11 +53,12 @@ function post(
   const accept =
     as === 'browser' ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/json';
   return POST(
-    new Request(`${origin}/api/thing`, {
+    new NextRequest(`${origin}/api/thing`, {
       method: 'POST',
       body,
       headers: { origin, accept, ...headers },
     }),
+    {},
   );
 }
 

@@ -2,12 +2,12 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { BackendError } from '@/lib/domain/backend-error';
 import { clientIp } from '@/lib/http/client-ip';
-import { assertSameOrigin } from '@/lib/http/origin';
 import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { fromError, HttpError, jsonError } from '@/lib/http/respond';
 import { leadSourceInputSchema, type LeadSource } from '@/lib/domain/lead-source';
 import type { Outcome } from '@/lib/site/form-outcomes';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
+import { door } from './door';
 
 type Outcomes = { sent: Outcome; invalid: Outcome; limited: Outcome; failed?: Outcome };
 type Fields = Record<string, string>;
@@ -65,37 +65,38 @@ const sourceOf = (body: unknown) =>
  * the form's page for a browser without JavaScript. Never a stack trace.
  */
 export function publicFormDoor<O extends Outcomes, Body, Input>(
-  door: PublicFormDoor<O, Body, Input>,
+  form: PublicFormDoor<O, Body, Input>,
 ) {
-  return async function POST(request: Request): Promise<Response> {
+  // The core checks the Origin (a refusal in JSON: a page never posts from elsewhere) and
+  // answers what escapes here; the rate limit waits for the trap, so it is counted here.
+  return door({ sameOrigin: 'always' }, async (request) => {
     const page = wantsPage(request);
     const refused = (refusal: FormRefusal) => {
-      const outcome = (door.outcomes as Record<string, Outcome>)[refusal.outcome];
-      if (page && outcome) return backTo(refusal.extra.page ?? door.page(request), outcome);
+      const outcome = (form.outcomes as Record<string, Outcome>)[refusal.outcome];
+      if (page && outcome) return backTo(refusal.extra.page ?? form.page(request), outcome);
       return jsonError(refusal.status, refusal.message, refusal.extra.fields);
     };
     const accepted = ({ json, page: to }: Accepted) =>
       page
-        ? backTo(to ?? door.page(request), door.outcomes.sent)
+        ? backTo(to ?? form.page(request), form.outcomes.sent)
         : NextResponse.json(json, { status: 201 });
     try {
-      assertSameOrigin(request);
-      const early = door.trap ? { body: await door.read(request) } : null;
-      if (early && door.trap?.(early.body)) return accepted({ json: { ok: true } });
-      if (!(await hitRateLimit(door.limit, await clientIp()))) {
-        throw new FormRefusal('limited', 429, door.outcomes.limited.text);
+      const early = form.trap ? { body: await form.read(request) } : null;
+      if (early && form.trap?.(early.body)) return accepted({ json: { ok: true } });
+      if (!(await hitRateLimit(form.limit, await clientIp()))) {
+        throw new FormRefusal('limited', 429, form.outcomes.limited.text);
       }
-      const body = early ? early.body : await door.read(request);
-      const parsed = await door.parse(body);
+      const body = early ? early.body : await form.read(request);
+      const parsed = await form.parse(body);
       if (!parsed.ok) {
         throw new FormRefusal('invalid', 400, INVALID_FIELDS_MESSAGE, { fields: parsed.fields });
       }
-      return accepted(await door.write(parsed.input, sourceOf(body)));
+      return accepted(await form.write(parsed.input, sourceOf(body)));
     } catch (error) {
       if (error instanceof FormRefusal) return refused(error);
-      if (!page || !door.outcomes.failed || error instanceof HttpError) return fromError(error);
+      if (!page || !form.outcomes.failed || error instanceof HttpError) return fromError(error);
       if (!(error instanceof BackendError)) console.error('[api]', error);
-      return backTo(door.page(request), door.outcomes.failed);
+      return backTo(form.page(request), form.outcomes.failed);
     }
-  };
+  });
 }
