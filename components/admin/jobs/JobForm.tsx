@@ -99,7 +99,9 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
       />
       {fields.requirements ? <p className={styles.fieldError}>{fields.requirements}</p> : null}
       <div>
-        <SubmitButton busy={busy}>{busy ? texts.busy : texts.submit}</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={texts.busy}>
+          {texts.submit}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -86,7 +86,9 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
       {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
       {error ? <StateMessage tone="error">{error}</StateMessage> : null}
       <div>
-        <SubmitButton busy={busy}>{busy ? texts.busy : texts.submit}</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={texts.busy}>
+          {texts.submit}
+        </SubmitButton>
       </div>
     </form>
   );

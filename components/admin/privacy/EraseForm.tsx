@@ -66,8 +66,8 @@ export function EraseForm({ email, onErased }: Props) {
         announceError
       />
       <div>
-        <SubmitButton busy={erase.isPending}>
-          {erase.isPending ? 'Erasing...' : 'Erase everything'}
+        <SubmitButton busy={erase.isPending} busyLabel="Erasing...">
+          Erase everything
         </SubmitButton>
       </div>
     </form>

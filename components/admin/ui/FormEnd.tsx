@@ -29,7 +29,9 @@ export function FormEnd({ error, busy, action, pending, errorId, wide, children 
       </p>
       {children}
       <div className={wide ? styles.wide : undefined}>
-        <SubmitButton busy={busy}>{busy ? pending : action}</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={pending}>
+          {action}
+        </SubmitButton>
       </div>
     </>
   );

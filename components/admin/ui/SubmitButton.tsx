@@ -6,13 +6,22 @@ import { useIsClient } from './use-is-client';
  * A back-office form's submit button. Disabled until the form's script runs: the back office's
  * forms send JSON from their script, and a click (or Enter, which a disabled default button
  * also stops) before hydration on a slow phone would post nothing the server reads and lose
- * what was typed. Disabled while `busy` too, so one click sends once.
+ * what was typed. Disabled while `busy` too, so one click sends once, and then it says
+ * `busyLabel` (e.g. "Saving...") when given.
  */
-export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy = false,
+  busyLabel,
+  children,
+}: {
+  busy?: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
   const isClient = useIsClient();
   return (
     <button type="submit" className="button" disabled={!isClient || busy}>
-      {children}
+      {busy && busyLabel ? busyLabel : children}
     </button>
   );
 }
