@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { Answer, type FakeAnswer, type FakeRequest } from './http';
 import { recordBody, type RecordedRequest } from './record';
-import { route } from './routes';
+import { appendSlash, route } from './routes';
 import { FakeStore } from './store';
 
 export type { RecordedBody, RecordedFile, RecordedRequest } from './record';
@@ -91,6 +91,8 @@ export function createFakeApi(options: { token?: string } = {}) {
         return { status: plan.status, body, headers: plan.headers };
       }
     }
+    const redirect = appendSlash(request);
+    if (redirect) return redirect;
     const authorization = request.headers.authorization;
     // Uploaded files are public, as a Django deployment serves MEDIA_ROOT; the API needs the token.
     const isMedia = request.url.pathname.startsWith('/media/');

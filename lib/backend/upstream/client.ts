@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BackendError, notFound } from '@/lib/domain/backend-error';
 import { ownUrl } from './links';
 import { readCapped } from './read-capped';
+import { encodeBody, MAX_REDIRECTS, REDIRECT_STATUSES, redirectTarget } from './redirects';
 
 export type UpstreamConfig = {
   /** API_BASE_URL without its trailing slash. */
@@ -37,29 +38,41 @@ export class UpstreamClient {
   async send(method: string, target: string, body?: UpstreamBody): Promise<UpstreamAnswer> {
     // The token only ever travels to API_BASE_URL's origin, so neither a link nor a redirect
     // from an answer can carry it elsewhere.
-    const url = ownUrl(target, this.config.baseUrl);
-    if (!url) throw new BackendError('upstream', 'Refused to call an address outside the API');
+    const first = ownUrl(target, this.config.baseUrl);
+    if (!first) throw new BackendError('upstream', 'Refused to call an address outside the API');
+    let url: URL = first;
     const headers = this.headers();
-    let payload: BodyInit | undefined;
-    if (body && 'json' in body) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body.json);
-    } else if (body) {
-      payload = body.form; // fetch writes the multipart boundary itself
-    }
+    const payload = body ? await encodeBody(body) : undefined;
+    if (payload) headers['Content-Type'] = payload.contentType;
+    // One deadline for the call, however many hops it takes.
+    const signal = AbortSignal.timeout(this.config.timeoutMs);
     try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: payload,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      });
-      const bytes = await readCapped(response, ANSWER_LIMIT);
-      if (!response.ok && response.status !== 404) {
-        console.error(`[backend:upstream] ${method} ${url.pathname} answered ${response.status}`);
+      for (let hops = 0; ; hops += 1) {
+        const response = await fetch(url, {
+          method,
+          headers,
+          body: payload?.bytes,
+          redirect: 'manual',
+          signal,
+        });
+        if (REDIRECT_STATUSES.has(response.status)) {
+          await response.body?.cancel();
+          if (hops >= MAX_REDIRECTS) {
+            console.error(`[backend:upstream] ${method} ${url.pathname}: too many redirects`);
+            throw new BackendError('upstream', 'The service redirected too many times');
+          }
+          // The same method and body, as a browser does for DELETE: Django's APPEND_SLASH
+          // redirects a POST too, and a POST turned into a GET would read the list and
+          // create nothing.
+          url = redirectTarget(response.headers.get('location'), url, this.config.baseUrl);
+          continue;
+        }
+        const bytes = await readCapped(response, ANSWER_LIMIT);
+        if (!response.ok && response.status !== 404) {
+          console.error(`[backend:upstream] ${method} ${url.pathname} answered ${response.status}`);
+        }
+        return { status: response.status, ok: response.ok, data: parseJson(bytes) };
       }
-      return { status: response.status, ok: response.ok, data: parseJson(bytes) };
     } catch (error) {
       if (error instanceof BackendError) throw error;
       const timedOut = error instanceof Error && error.name === 'TimeoutError';

@@ -130,9 +130,9 @@ describe('upstream adapter: writes', () => {
     });
     expect(recorded.slice(2).map((c) => `${c.method} ${c.path}`)).toEqual([
       `GET /api/news/update/news/${created.id}/`,
-      `DELETE /api/news/update/news/${created.id}`,
+      `DELETE /api/news/update/news/${created.id}/`,
       `GET /api/news/update/news/${created.id}/`,
-      `DELETE /api/news/update/news/${created.id}`,
+      `DELETE /api/news/update/news/${created.id}/`,
     ]);
   });
 
