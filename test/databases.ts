@@ -7,15 +7,17 @@ import { Client } from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
+import { copyPgliteTemplate } from './pglite-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type TestDatabase = { database: Database; url?: string; dispose(): Promise<void> };
 
-// initdb takes seconds: one PGlite per test file, emptied before each test instead.
+// One PGlite per test file (a copy of the run's migrated template), emptied before each test.
 let sharedPglite: Promise<{ database: Database; dataDir: string }> | undefined;
 
 async function openSharedPglite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  copyPgliteTemplate(dataDir);
   const database = await openDatabase({ dataDir });
   await applyMigrations(database);
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { makePgliteTemplate } from './pglite-template';
 import { startPostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
@@ -8,7 +9,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const cluster = await startPostgresCluster();
+  const [cluster, template] = await Promise.all([startPostgresCluster(), makePgliteTemplate()]);
   project.provide('postgresUrl', cluster.url);
-  return () => cluster.stop();
+  project.provide('pgliteTemplate', template.dir);
+  return async () => {
+    template.dispose();
+    await cluster.stop();
+  };
 }

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 // The store opens the process's own database from the environment, as the server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'two-factor-'));
+copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET = 'two-factor-test-secret-of-at-least-32-characters';
 delete process.env.DATABASE_URL;

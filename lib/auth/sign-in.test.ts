@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // The sign-in reads the environment and the process's own database, as the server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sign-in-'));
+copyPgliteTemplate(dataDir);
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   ADMIN_EMAIL: 'owner@example.com',

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // The limiter opens the process's own database from the environment, as the server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rate-limit-'));
+copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.API_BASE_URL;

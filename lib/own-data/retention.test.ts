@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // The retention job opens the process's own database from the environment, as the server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
+copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 process.env.VISIT_RETENTION_DAYS = '30';
 process.env.APPLICATION_RETENTION_DAYS = '10';
