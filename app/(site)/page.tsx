@@ -8,6 +8,7 @@ import { ServicesOverview } from '@/components/site/home/ServicesOverview';
 import { Section } from '@/components/site/Section';
 import { StepList } from '@/components/site/StepList';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
+import { pathOf } from '@/lib/content/page-paths';
 
 export const generateMetadata = () =>
   pageMetadata({
@@ -35,7 +36,7 @@ export default function HomePage() {
       {/* LATEST NEWS SLOT: the news pages add <LatestNews /> from components/site/LatestNews.tsx
           here (a server component reading the Backend, with its own empty and error states). */}
       <CtaBand title={closingCta.heading} text={closingCta.text}>
-        <a href="/contact-us" className="button button--light">
+        <a href={pathOf('contact')} className="button button--light">
           Contact us
         </a>
         <BookConsultationLink className="button button--outline-light">

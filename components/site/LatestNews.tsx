@@ -3,6 +3,7 @@ import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/site/cached-reads';
 import { NewsGrid } from './news/NewsGrid';
 import styles from './LatestNews.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 const STRIP_SIZE = 3;
 
@@ -16,7 +17,7 @@ export async function LatestNews() {
       <div className="container">
         <h2 id="latest-news-heading">{newsContent.latestHeading}</h2>
         <NewsGrid items={loaded.data.results.slice(0, STRIP_SIZE)} headingLevel={3} />
-        <a className="button button--ghost" href="/news">
+        <a className="button button--ghost" href={pathOf('news')}>
           {newsContent.viewAllLabel}
         </a>
       </div>

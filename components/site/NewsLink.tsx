@@ -1,5 +1,6 @@
 'use client';
 import { useSiteConfig } from './config/SiteConfigProvider';
+import { pathOf } from '@/lib/content/page-paths';
 
 type Props = { className?: string; onNavigate?: () => void; children?: React.ReactNode };
 
@@ -14,7 +15,7 @@ export function NewsLink({ className, onNavigate, children = 'News and Blogs' }:
     );
   }
   return (
-    <a href="/news" className={className} onClick={onNavigate}>
+    <a href={pathOf('news')} className={className} onClick={onNavigate}>
       {children}
     </a>
   );

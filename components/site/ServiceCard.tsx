@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/site/SiteImage';
 import type { Service } from '@/lib/content/services';
 import styles from './ServiceCard.module.css';
+import { servicePath } from '@/lib/content/page-paths';
 
 type Props = {
   service: Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'>;
@@ -21,7 +22,7 @@ export function ServiceCard({ service }: Props) {
       <div className={styles.body}>
         <h3>{service.title}</h3>
         <p>{service.summary}</p>
-        <a href={`/${service.slug}`} className={styles.more}>
+        <a href={servicePath(service.slug)} className={styles.more}>
           Learn more<span className="visually-hidden"> about {service.title}</span>
         </a>
       </div>

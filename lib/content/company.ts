@@ -1,5 +1,6 @@
 // Company identity, header navigation and footer links. Static data only: no React, no server code.
 import { companyEmail, companyName } from './company-identity';
+import { pathOf } from './page-paths';
 
 // The firm's facts, each written once: every page, e-mail, legal text and JSON-LD that names one
 // of them reads it from here.
@@ -89,10 +90,10 @@ export const siteNav: readonly NavItem[] = [
     serviceSlugs: featuredServiceSlugs,
     defaultPreviewSlug: 'caling-handling-management-solutions',
   },
-  { kind: 'link', label: 'About Us', href: '/about' },
-  { kind: 'link', label: 'Careers', href: '/careers' },
-  { kind: 'link', label: 'News and Blogs', href: '/news' },
-  { kind: 'link', label: 'Contact us', href: '/contact-us', variant: 'button' },
+  { kind: 'link', label: 'About Us', href: pathOf('about') },
+  { kind: 'link', label: 'Careers', href: pathOf('careers') },
+  { kind: 'link', label: 'News and Blogs', href: pathOf('news') },
+  { kind: 'link', label: 'Contact us', href: pathOf('contact'), variant: 'button' },
 ];
 
 export type FooterLink = { label: string; href: string; external?: boolean };
@@ -112,19 +113,19 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Quick Links',
     links: [
       { label: 'Home', href: '/' },
-      { label: 'About Us', href: '/about' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'News and Blogs', href: '/news' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Contact us', href: '/contact-us' },
+      { label: 'About Us', href: pathOf('about') },
+      { label: 'Careers', href: pathOf('careers') },
+      { label: 'News and Blogs', href: pathOf('news') },
+      { label: 'FAQ', href: pathOf('faq') },
+      { label: 'Contact us', href: pathOf('contact') },
     ],
   },
   {
     title: 'Copyright & Legal',
     links: [
-      { label: 'Terms', href: '/terms' },
-      { label: 'Privacy', href: '/privacy' },
-      { label: 'Cookie policy', href: '/cookie-policy' },
+      { label: 'Terms', href: pathOf('terms') },
+      { label: 'Privacy', href: pathOf('privacy') },
+      { label: 'Cookie policy', href: pathOf('cookie-policy') },
     ],
   },
   {

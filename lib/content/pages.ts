@@ -1,6 +1,7 @@
 // Copy for the Home, About, Careers, Contact, News and not-found screens. Static data only;
 // every constant is typed by inference.
 import { company } from './company';
+import { pathOf } from './page-paths';
 
 export const homeContent = {
   metaTitle: 'Call Handling, Recruitment, Consulting and Business Support',
@@ -10,7 +11,7 @@ export const homeContent = {
     eyebrow: 'Business services from Birmingham',
     heading: 'Reliable support that lets you focus on running your business',
     text: 'Crestfield Business Services answers your calls, finds your people, advises on risk and compliance, and takes routine administration off your desk. We work with businesses across the UK and with members of the African diaspora managing affairs at home.',
-    primaryCta: { label: 'Book a consultation', href: '/contact-us' },
+    primaryCta: { label: 'Book a consultation', href: pathOf('contact') },
     secondaryCta: { label: 'Explore our services', href: '#services' },
     imageAlt: 'Crestfield team member supporting a client on a call',
   },
@@ -94,8 +95,8 @@ export const homeContent = {
   closingCta: {
     heading: 'Ready to take something off your plate?',
     text: 'Tell us what is taking up your time and we will suggest a practical way to help. The first consultation is free and there is no obligation.',
-    primaryCta: { label: 'Book a consultation', href: '/contact-us' },
-    secondaryCta: { label: 'Read our FAQ', href: '/faq' },
+    primaryCta: { label: 'Book a consultation', href: pathOf('contact') },
+    secondaryCta: { label: 'Read our FAQ', href: pathOf('faq') },
   },
 };
 
@@ -153,7 +154,7 @@ export const aboutContent = {
     heading: 'Work with us',
     text: 'Tell us about your business or your plans, and we will arrange a free, no-obligation consultation.',
     label: 'Book a consultation',
-    href: '/contact-us',
+    href: pathOf('contact'),
   },
 };
 
@@ -239,7 +240,7 @@ export const careersContent = {
     heading: 'No current vacancies',
     text: 'There are no open positions right now. We are still happy to hear from talented people, so please send us your CV through our contact page and tell us the kind of role you are looking for. We will keep it on file and get in touch if a suitable position opens.',
     ctaLabel: 'Send us your CV',
-    ctaHref: '/contact-us',
+    ctaHref: pathOf('contact'),
   },
   equalOpportunities:
     'Crestfield Business Services is an equal opportunities employer. We welcome applications from everyone and make reasonable adjustments during the recruitment process; just let us know what you need.',
@@ -345,7 +346,7 @@ export const notFoundContent = {
     "Sorry, we couldn't find the page you were looking for. It may have moved, or the address may have been typed incorrectly.",
   links: [
     { label: 'Go to the home page', href: '/' },
-    { label: 'Contact us', href: '/contact-us' },
-    { label: 'Read our FAQ', href: '/faq' },
+    { label: 'Contact us', href: pathOf('contact') },
+    { label: 'Read our FAQ', href: pathOf('faq') },
   ],
 };

@@ -1,16 +1,8 @@
-import { faqSections } from '@/lib/content/faq';
-import { legalDocuments } from '@/lib/content/legal';
-import { services } from '@/lib/content/services';
+import { publicPages } from '@/lib/content/public-pages';
 
 /** The public pages whose content is in the code (not read from the Backend). */
 export function contentPaths(): string[] {
-  return [
-    '/',
-    '/about',
-    '/contact-us',
-    '/faq',
-    ...faqSections.map((section) => `/faq/${section.slug}`),
-    ...services.map((service) => `/${service.slug}`),
-    ...legalDocuments.map((document) => `/${document.slug}`),
-  ];
+  return publicPages()
+    .filter((page) => !page.listsData)
+    .map((page) => page.path);
 }

@@ -12,6 +12,7 @@ import { StepList } from '@/components/site/StepList';
 import { CheckList } from '@/components/site/services/CheckList';
 import { RelatedServices } from '@/components/site/services/RelatedServices';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
+import { servicePath } from '@/lib/content/page-paths';
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: service.title,
     description: service.summary,
-    path: `/${service.slug}`,
+    path: servicePath(service.slug),
   });
 }
 

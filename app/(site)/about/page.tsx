@@ -6,12 +6,13 @@ import { PageHero } from '@/components/site/PageHero';
 import { Section } from '@/components/site/Section';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
 import styles from './about.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 export const generateMetadata = () =>
   pageMetadata({
     title: aboutContent.metaTitle,
     description: aboutContent.metaDescription,
-    path: '/about',
+    path: pathOf('about'),
   });
 
 export default function AboutPage() {
@@ -50,7 +51,7 @@ export default function AboutPage() {
       </Section>
       <CtaBand title={cta.heading} text={cta.text}>
         <BookConsultationLink className="button button--light">{cta.label}</BookConsultationLink>
-        <a href="/contact-us" className="button button--outline-light">
+        <a href={pathOf('contact')} className="button button--outline-light">
           Contact us
         </a>
       </CtaBand>

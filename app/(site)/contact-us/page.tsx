@@ -7,12 +7,13 @@ import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import styles from './contact.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 export const generateMetadata = () =>
   pageMetadata({
     title: contactContent.metaTitle,
     description: contactContent.metaDescription,
-    path: '/contact-us',
+    path: pathOf('contact'),
   });
 
 export default function ContactPage() {

@@ -6,12 +6,13 @@ import { FaqContactPrompt } from '@/components/site/faq/FaqContactPrompt';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { JsonLd } from '@/components/site/JsonLd';
 import { PageHero } from '@/components/site/PageHero';
+import { pathOf } from '@/lib/content/page-paths';
 
 export const generateMetadata = () =>
   pageMetadata({
     title: faqPageContent.metaTitle,
     description: faqPageContent.metaDescription,
-    path: '/faq',
+    path: pathOf('faq'),
   });
 
 export default function FaqPage() {
@@ -26,7 +27,7 @@ export default function FaqPage() {
       <JsonLd
         data={faqPageJsonLd(
           faqSections.flatMap((section) => section.items),
-          '/faq',
+          pathOf('faq'),
         )}
       />
     </main>

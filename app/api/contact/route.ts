@@ -7,6 +7,7 @@ import { publicFormDoor } from '@/lib/doors/public-form-door';
 import { CONTACT_LIMIT } from '@/lib/http/rate-limit';
 import { enquiryMails } from '@/lib/mail/lead-mails';
 import { contactOutcomes } from '@/lib/site/form-outcomes';
+import { pathOf } from '@/lib/content/page-paths';
 
 // A field people never see: whatever fills it is a bot, answered as if it had succeeded.
 const honeypotSchema = z.object({ website: z.string().optional() });
@@ -14,7 +15,7 @@ const honeypotSchema = z.object({ website: z.string().optional() });
 export const POST = publicFormDoor({
   outcomes: contactOutcomes,
   limit: CONTACT_LIMIT,
-  page: () => '/contact-us',
+  page: () => pathOf('contact'),
   read: readContactBody,
   trap: (body) => Boolean(honeypotSchema.safeParse(body).data?.website),
   parse: (body) => {

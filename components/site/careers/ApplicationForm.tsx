@@ -9,6 +9,7 @@ import { PersonFields } from '../forms/PersonFields';
 import { usePublicForm } from '../forms/usePublicForm';
 import type { FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 type Props = { jobId: number; text: (typeof careersContent)['application'] };
 
@@ -92,7 +93,7 @@ export function ApplicationForm({ jobId, text }: Props) {
           aria-describedby={errors.consent ? 'apply-consent-error' : undefined}
         />
         <label htmlFor="apply-consent">
-          {text.consentLabel} <a href="/privacy">{text.consentLinkLabel}</a>.
+          {text.consentLabel} <a href={pathOf('privacy')}>{text.consentLinkLabel}</a>.
         </label>
         {errors.consent ? (
           <p id="apply-consent-error" className={styles.error}>

@@ -10,6 +10,7 @@ import { jobFromPath } from '@/lib/site/job-route';
 import { ApplicationForm } from './ApplicationForm';
 import { JobDates } from './JobDates';
 import styles from './JobPage.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 /** /careers/{id}/{slug}: one vacancy, its JobPosting data and its application form. */
 export async function JobPage({ path }: { path: string[] }) {
@@ -17,7 +18,7 @@ export async function JobPage({ path }: { path: string[] }) {
   const { job: labels, application } = careersContent;
   const back = (
     <p>
-      <a href="/careers">← {labels.backLabel}</a>
+      <a href={pathOf('careers')}>← {labels.backLabel}</a>
     </p>
   );
   if (!loaded.ok) {
@@ -52,7 +53,7 @@ export async function JobPage({ path }: { path: string[] }) {
       ) : (
         <Notice>
           <strong>{labels.closedHeading}.</strong> {labels.closedText}{' '}
-          <a href="/careers">{labels.backLabel}</a>
+          <a href={pathOf('careers')}>{labels.backLabel}</a>
         </Notice>
       )}
       {open ? <JsonLd data={jobPostingJsonLd(job)} /> : null}

@@ -6,13 +6,14 @@ import { jobFromPath } from '@/lib/site/job-route';
 import { jobPath } from '@/lib/site/slug';
 import { excerpt, htmlToText } from '@/lib/site/text';
 import { pageMetadata } from '@/lib/site/seo/seo';
+import { pathOf } from '@/lib/content/page-paths';
 
 /** /careers; a function so that the origin is read when the page renders. */
 export const careersMetadata = (): Metadata =>
   pageMetadata({
     title: careersContent.metaTitle,
     description: careersContent.metaDescription,
-    path: '/careers',
+    path: pathOf('careers'),
   });
 
 /** A job page's title, description, canonical and Open Graph; a closed job is not indexed. */

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { saveConsent } from '@/lib/site/consent';
 import styles from './CookieBanner.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 type Props = { onOpenSettings: () => void };
 
@@ -33,7 +34,7 @@ export default function CookieBanner({ onOpenSettings }: Props) {
           <p>
             We use essential storage to make this site work. With your permission we also use
             analytics to understand how the site is used, and marketing cookies for our live chat
-            and consultation booking. Read our <a href="/privacy">Privacy Policy</a>.
+            and consultation booking. Read our <a href={pathOf('privacy')}>Privacy Policy</a>.
           </p>
         </div>
         <div className={styles.actions}>

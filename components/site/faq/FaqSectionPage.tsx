@@ -7,6 +7,7 @@ import { PageHero } from '../PageHero';
 import { FaqAccordion } from './FaqAccordion';
 import { FaqContactPrompt } from './FaqContactPrompt';
 import { FaqTopics } from './FaqTopics';
+import { faqSectionPath } from '@/lib/content/page-paths';
 
 /** A FAQ section and its generateMetadata, for the section's own static route. */
 export function faqSectionPage(slug: FaqSection['slug']): {
@@ -19,7 +20,7 @@ export function faqSectionPage(slug: FaqSection['slug']): {
     pageMetadata({
       title: `${section.title} FAQ`,
       description: section.intro,
-      path: `/faq/${section.slug}`,
+      path: faqSectionPath(section.slug),
     });
   return { section, generateMetadata };
 }
@@ -38,7 +39,7 @@ export function FaqSectionPage({ section }: { section: FaqSection }) {
         <FaqAccordion groups={[{ items: section.items }]} />
         <FaqContactPrompt />
       </div>
-      <JsonLd data={faqPageJsonLd(section.items, `/faq/${section.slug}`)} />
+      <JsonLd data={faqPageJsonLd(section.items, faqSectionPath(section.slug))} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { faqSections } from '@/lib/content/faq';
 import styles from './FaqTopics.module.css';
+import { faqSectionPath } from '@/lib/content/page-paths';
 
 /** Links to the four FAQ sections; the current one is marked. */
 export function FaqTopics({ current }: { current?: string }) {
@@ -9,7 +10,7 @@ export function FaqTopics({ current }: { current?: string }) {
         {faqSections.map((section) => (
           <li key={section.slug}>
             <a
-              href={`/faq/${section.slug}`}
+              href={faqSectionPath(section.slug)}
               aria-current={section.slug === current ? 'page' : undefined}
               className={styles.topic}
             >

@@ -5,9 +5,10 @@ import { NewsLink } from '../NewsLink';
 import { CurrentYear } from './CurrentYear';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 function FooterItem({ link }: { link: FooterLink }) {
-  if (link.href === '/news') return <NewsLink>{link.label}</NewsLink>;
+  if (link.href === pathOf('news')) return <NewsLink>{link.label}</NewsLink>;
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.social}>

@@ -5,6 +5,7 @@ import { NewsLink } from '../NewsLink';
 import type { MenuService } from './featured-services';
 import { ServicesMenu } from './ServicesMenu';
 import styles from './DesktopNav.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 type Props = { items: readonly NavItem[]; services: MenuService[] };
 
@@ -29,7 +30,7 @@ export function DesktopNav({ items, services }: Props) {
               </li>
             );
           }
-          if (item.href === '/news') {
+          if (item.href === pathOf('news')) {
             return (
               <li key={item.href}>
                 <NewsLink className={styles.link}>{item.label}</NewsLink>

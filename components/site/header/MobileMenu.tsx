@@ -4,6 +4,7 @@ import { Logo } from '../Logo';
 import { NewsLink } from '../NewsLink';
 import type { MenuService } from './featured-services';
 import styles from './MobileMenu.module.css';
+import { pathOf, servicePath } from '@/lib/content/page-paths';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -92,7 +93,7 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
                   </a>
                 </li>
                 <li>
-                  <a href="/about" className={styles.link} onClick={close}>
+                  <a href={pathOf('about')} className={styles.link} onClick={close}>
                     About Us
                   </a>
                 </li>
@@ -109,7 +110,11 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
                   <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
                     {services.map((service) => (
                       <li key={service.slug}>
-                        <a href={`/${service.slug}`} className={styles.subLink} onClick={close}>
+                        <a
+                          href={servicePath(service.slug)}
+                          className={styles.subLink}
+                          onClick={close}
+                        >
                           {service.title}
                         </a>
                       </li>
@@ -117,7 +122,7 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
                   </ul>
                 </li>
                 <li>
-                  <a href="/careers" className={styles.link} onClick={close}>
+                  <a href={pathOf('careers')} className={styles.link} onClick={close}>
                     Career
                   </a>
                 </li>
@@ -125,7 +130,11 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
                   <NewsLink className={styles.link} onNavigate={close} />
                 </li>
                 <li>
-                  <a href="/contact-us" className={`button ${styles.contact}`} onClick={close}>
+                  <a
+                    href={pathOf('contact')}
+                    className={`button ${styles.contact}`}
+                    onClick={close}
+                  >
                     Contact Us
                   </a>
                 </li>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuService } from './featured-services';
 import navStyles from './DesktopNav.module.css';
 import styles from './ServicesMenu.module.css';
+import { servicePath } from '@/lib/content/page-paths';
 
 type Props = { label: string; services: MenuService[]; defaultSlug: string };
 
@@ -68,7 +69,7 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
               {services.map((service) => (
                 <li key={service.slug}>
                   <a
-                    href={`/${service.slug}`}
+                    href={servicePath(service.slug)}
                     className={styles.item}
                     data-active={service.slug === active?.slug || undefined}
                     onMouseEnter={() => setActiveSlug(service.slug)}

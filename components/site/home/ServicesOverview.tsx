@@ -5,6 +5,7 @@ import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';
 import styles from './ServicesOverview.module.css';
+import { servicePath } from '@/lib/content/page-paths';
 
 const featured = featuredServiceSlugs
   .map((slug) => getService(slug))
@@ -33,7 +34,7 @@ export function ServicesOverview() {
                 const service = getService(slug);
                 return service ? (
                   <li key={slug}>
-                    <a href={`/${service.slug}`}>{service.title}</a>
+                    <a href={servicePath(service.slug)}>{service.title}</a>
                   </li>
                 ) : null;
               })}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/site/seo/seo';
+import { pathOf } from '@/lib/content/page-paths';
 
 /** The document of a legal route and its generateMetadata; a missing document is a build error. */
 export function legalPage(slug: LegalSlug) {
@@ -10,7 +11,7 @@ export function legalPage(slug: LegalSlug) {
     pageMetadata({
       title: document.title,
       description: document.summary,
-      path: `/${slug}`,
+      path: pathOf(slug),
     });
   return { document, generateMetadata };
 }

@@ -6,6 +6,7 @@ import type { Loaded } from '@/lib/site/cached-reads';
 import { newsPath } from '@/lib/site/slug';
 import { excerpt, htmlToText } from '@/lib/site/text';
 import { pageMetadata } from '@/lib/site/seo/seo';
+import { pathOf } from '@/lib/content/page-paths';
 
 // The news pages' metadata, kept out of their route files (which move as the routes change).
 
@@ -14,7 +15,7 @@ export const newsMetadata = (): Metadata =>
   pageMetadata({
     title: newsContent.metaTitle,
     description: newsContent.metaDescription,
-    path: '/news',
+    path: pathOf('news'),
   });
 
 /** /all-news and its later pages (/all-news?page=N, their public address). */

@@ -1,6 +1,7 @@
 'use client';
 import { openBooking } from './booking-events';
 import { useBookingAvailable } from './useBookingAvailable';
+import { pathOf } from '@/lib/content/page-paths';
 
 type Props = { href?: string; className?: string; children?: React.ReactNode };
 
@@ -9,7 +10,7 @@ type Props = { href?: string; className?: string; children?: React.ReactNode };
  * no BOOKING_URL, or no JavaScript) it is a plain link to the contact page.
  */
 export function BookConsultationLink({
-  href = '/contact-us',
+  href = pathOf('contact'),
   className = 'button',
   children = 'Book a consultation',
 }: Props) {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { contentPaths } from '@/lib/site/content-paths';
+import { pathOf } from '@/lib/content/page-paths';
 
 // The image endpoint encodes a picture on its first request (AVIF: 0.4-1 s a width on 2 cores)
 // and keeps it on disk after. A page's preloaded picture is its LCP, so the first visitor of
 // each page would wait for that encoding: after start, the server asks itself for them instead.
-const PAGES = [...contentPaths(), '/news'];
+const PAGES = [...contentPaths(), pathOf('news')];
 // What browsers that take AVIF send (Chrome, Edge, Firefox, Safari 16+): the endpoint keeps one
 // encoding per format it chose from this header.
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';

@@ -8,6 +8,7 @@ import { jobPath, newsPath } from '@/lib/site/slug';
 import { htmlToText } from '@/lib/site/text';
 import type { SearchCorpus } from './index-cache';
 import type { SearchDocument } from './types';
+import { faqSectionPath, servicePath } from '@/lib/content/page-paths';
 
 const MAX_NEWS_PAGES = 5;
 
@@ -23,7 +24,7 @@ const staticDocuments: readonly SearchDocument[] = [
   ...services.map((service) => ({
     kind: 'Service' as const,
     title: service.title,
-    href: `/${service.slug}`,
+    href: servicePath(service.slug),
     summary: [
       service.summary,
       ...service.included.map((item) => item.title),
@@ -42,7 +43,7 @@ const staticDocuments: readonly SearchDocument[] = [
     section.items.map((item) => ({
       kind: 'FAQ' as const,
       title: item.question,
-      href: `/faq/${section.slug}`,
+      href: faqSectionPath(section.slug),
       summary: section.title,
       text: item.answer,
     })),

@@ -19,6 +19,7 @@ import type { Service } from '@/lib/content/services';
 import { endOfDayInLondon } from '@/lib/site/dates';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { absoluteUrl, ogImage } from '@/lib/site/seo/seo';
+import { servicePath } from '@/lib/content/page-paths';
 
 /** The firm's office, as the Organization and every JobPosting name it. */
 const firmAddress = (): PostalAddress => ({
@@ -87,7 +88,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
     name: service.title,
     serviceType: service.navTitle,
     description: service.summary,
-    url: absoluteUrl(`/${service.slug}`),
+    url: absoluteUrl(servicePath(service.slug)),
     image: absoluteUrl(service.image),
     provider: firmReference(),
     areaServed: { '@type': 'Country', name: 'United Kingdom' },

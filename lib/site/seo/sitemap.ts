@@ -11,6 +11,7 @@ import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
 import { contentPaths } from '@/lib/site/content-paths';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { absoluteUrl } from '@/lib/site/seo/seo';
+import { pathOf } from '@/lib/content/page-paths';
 
 /** The sitemaps the index (/sitemap.xml, named by robots.txt) lists. */
 export const SITEMAP_PARTS = ['/sitemap-pages.xml', '/server-sitemap.xml'] as const;
@@ -61,9 +62,9 @@ export async function dataPages(): Promise<SitemapItemLoose[]> {
     ...(lastmod ? { lastmod } : {}),
   });
   return [
-    list('/news', newsLastmod),
+    list(pathOf('news'), newsLastmod),
     list('/all-news', newsLastmod),
-    list('/careers', jobsLastmod),
+    list(pathOf('careers'), jobsLastmod),
     ...articles,
     ...(jobs.ok ? jobs.data : []).map((job) => ({
       url: absoluteUrl(jobPath(job)),

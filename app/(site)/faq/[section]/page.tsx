@@ -2,6 +2,7 @@ import { faqPageContent } from '@/lib/content/faq';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { PageHero } from '@/components/site/PageHero';
+import { pathOf } from '@/lib/content/page-paths';
 
 // The four sections have their own static routes; whatever else reaches this segment is an
 // unknown section and shows docs/spec.md's 'No FAQs available for this section.' It is rendered per
@@ -24,7 +25,7 @@ export default function UnknownFaqSectionPage() {
         <h2>Choose a topic</h2>
         <FaqTopics />
         <p>
-          <a href="/faq">See all frequently asked questions</a>
+          <a href={pathOf('faq')}>See all frequently asked questions</a>
         </p>
       </div>
     </main>

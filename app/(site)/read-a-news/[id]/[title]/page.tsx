@@ -12,6 +12,7 @@ import { formatDay } from '@/lib/site/dates';
 import { newsArticleJsonLd } from '@/lib/site/seo/json-ld';
 import { newsPath, titleSlug } from '@/lib/site/slug';
 import styles from './article.module.css';
+import { pathOf } from '@/lib/content/page-paths';
 
 type Props = { params: Promise<{ id: string; title: string }> };
 
@@ -48,7 +49,7 @@ export default async function NewsArticlePage({ params }: Props) {
     <main id="main" className="container">
       <article className={styles.article}>
         <p>
-          <a href="/news">← {newsContent.backLabel}</a>
+          <a href={pathOf('news')}>← {newsContent.backLabel}</a>
         </p>
         <h1>{item.title}</h1>
         <p className={styles.meta}>
