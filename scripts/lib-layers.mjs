@@ -4,10 +4,11 @@
 // scripts/check-lib-layers.mjs (which counts the imports, tests included, and names offenders).
 // docs/architecture.md says what each folder holds.
 export const LIB_LAYERS = [
-  // The vocabulary (zod shapes, kinds, errors) and the firm's copy: they import nothing of lib/.
-  ['domain', 'content'],
-  // The environment and sealing; judging files by their bytes.
-  ['config', 'files'],
+  // The vocabulary (zod shapes, kinds, errors): it imports nothing of lib/.
+  ['domain'],
+  // The firm's copy as the code seeds it, in the domain's shapes; the environment and sealing;
+  // judging files by their bytes.
+  ['content', 'config', 'files'],
   // Sanitising and highlighting stored rich text.
   ['rich-text'],
   // The product's own database: schema, client, migrations, and its small stores.

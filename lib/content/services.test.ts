@@ -68,3 +68,13 @@ describe('services', () => {
     ]);
   });
 });
+
+describe('the services’ copy as the code ships it', () => {
+  it('is valid copy for the service editor, so the first publish never refuses it', async () => {
+    const { serviceContentSchema } = await import('@/lib/domain/service-page');
+    for (const service of services) {
+      const parsed = serviceContentSchema.safeParse(service);
+      expect(parsed.error?.issues ?? [], service.slug).toEqual([]);
+    }
+  });
+});

@@ -1,24 +1,13 @@
-import type { ServiceImage } from './images';
+import type { z } from 'zod';
+import type { serviceContentSchema } from '@/lib/domain/service-page';
 
-export type ServiceIncludedItem = { title: string; detail: string };
-export type ServiceProcessStep = { step: string; detail: string };
-
-export type Service = {
-  slug: string;
-  title: string;
-  navTitle: string;
-  /** One sentence, at most 160 characters; used as the meta description. */
-  summary: string;
-  image: ServiceImage;
-  imageAlt: string;
-  intro: string;
-  whoItIsFor: string[];
-  included: ServiceIncludedItem[];
-  /** Four steps: how an engagement runs. */
-  process: ServiceProcessStep[];
-  outcomes?: string[];
-  keywords: string[];
-};
+/**
+ * A service as the code seeds it: the copy the firm edits (lib/domain/service-page.ts, written
+ * once there) plus its address and the words site search also matches it by.
+ */
+export type Service = z.input<typeof serviceContentSchema> & { slug: string; keywords: string[] };
+export type ServiceIncludedItem = Service['included'][number];
+export type ServiceProcessStep = Service['process'][number];
 
 /** A group of related services, e.g. for "related services" links or an overview grid. */
 export type ServiceSection = {

@@ -340,6 +340,35 @@ export const activityLog = pgTable(
   ],
 );
 
+/**
+ * The firm's own copy of a public page (lib/content/public-pages.ts names the pages): a draft
+ * kept out of public view, and a revision that grows at every save, so a save made on an older
+ * copy is refused rather than overwriting someone else's. No row: the page shows the code's copy.
+ */
+export const sitePages = pgTable('site_pages', {
+  key: text('key').primaryKey(),
+  draft: jsonb('draft'),
+  revision: integer('revision').notNull().default(0),
+  savedBy: text('saved_by'),
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  publishedVersion: integer('published_version'),
+});
+
+/** Every published version of a page, kept: History lists them and Restore publishes one again. */
+export const sitePageVersions = pgTable(
+  'site_page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageKey: text('page_key').notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by').notNull(),
+    accountId: integer('account_id'),
+  },
+  (table) => [uniqueIndex('site_page_versions_key_version_idx').on(table.pageKey, table.version)],
+);
+
 export type MessageRow = typeof messages.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
@@ -352,6 +381,8 @@ export type MediaRow = typeof media.$inferSelect;
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+export type SitePageRow = typeof sitePages.$inferSelect;
+export type SitePageVersionRow = typeof sitePageVersions.$inferSelect;
 
 /** One-off facts about this database, e.g. that the demo content was seeded once. */
 export const appMeta = pgTable('app_meta', {

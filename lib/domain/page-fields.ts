@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// The building blocks of every page's editable copy: one wording for each refusal, so the
+// editor's messages read alike on every page. Pure.
+
+/** A line or paragraph of copy: trimmed, required, capped. */
+export const copy = (max: number) =>
+  z.string().trim().min(1, 'Please fill this in.').max(max, `At most ${max} characters, please.`);
+
+/** Copy a page may leave out (an empty field means "use the default"). */
+export const optionalCopy = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters, please.`).default('');
+
+/** A list the editor adds to, removes from and reorders. */
+export const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max, `At most ${max} items, please.`);
+
+/** A picture of the site itself (under /images) or one uploaded in the back office (/media). */
+export const sitePicture = z
+  .string()
+  .trim()
+  .regex(
+    /^\/(images\/[a-z0-9-/]+|media\/uploads\/[a-z0-9.-]+)\.(jpe?g|png|webp|gif)$/,
+    'Please choose one of the site’s pictures.',
+  );
+
+/** What every page carries for search engines and link previews; empty fields keep the defaults. */
+export const seoFieldsSchema = z.object({
+  seoTitle: optionalCopy(70),
+  seoDescription: optionalCopy(160),
+  socialImage: z.union([z.literal(''), sitePicture]).default(''),
+});
+export type SeoFields = z.infer<typeof seoFieldsSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// The life of a page's copy: a draft saved apart from what is public, published versions kept
+// in order, and a revision number that tells a save made on an old copy from a save made on the
+// current one. Pure.
+
+/** What the editor sends: the copy, and the revision it was loaded at. */
+export const pageSaveInputSchema = z.object({
+  revision: z.number().int().min(0),
+  content: z.unknown(),
+});
+export type PageSaveInput = z.infer<typeof pageSaveInputSchema>;
+
+export const pageRestoreInputSchema = z.object({ revision: z.number().int().min(0) });
+
+/** Who last saved the page, as the editor names them. */
+export const pageSaveMarkSchema = z.object({ by: z.string(), at: z.string() });
+
+/** A page as its editor opens it (the copy: the draft if there is one, else what is public). */
+export const pageEditorStateSchema = z.object({
+  key: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  path: z.string(),
+  revision: z.number().int(),
+  hasDraft: z.boolean(),
+  saved: pageSaveMarkSchema.nullable(),
+  content: z.unknown(),
+});
+export type PageEditorState = z.infer<typeof pageEditorStateSchema>;
+
+/** One published version, in the page's history. */
+export const pageVersionSchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  current: z.boolean(),
+});
+export type PageVersion = z.infer<typeof pageVersionSchema>;
+
+/** A row of the Pages screen. */
+export const pageRowSchema = z.object({
+  key: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  path: z.string(),
+  hasDraft: z.boolean(),
+  publishedAt: z.string().nullable(),
+});
+export type PageRow = z.infer<typeof pageRowSchema>;
+
+/** Said when someone saved the page after this editor loaded it. */
+export const staleSaveMessage = (by: string, at: string) =>
+  `${by} saved this page at ${at}, after you opened it. Reload to see their changes, then make yours again.`;
