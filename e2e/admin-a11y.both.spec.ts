@@ -56,6 +56,8 @@ for (const [device, viewport] of [
       ['post job', '/admin/post-job'],
       ['edit job', `/admin/edit-job/${title(job)}`],
       ['visitors', '/admin/visitors'],
+      ['pages', '/admin/pages'],
+      ['page editor', '/admin/pages/service%3Adiary-management'],
       ['team', '/admin/team'],
       ['activity', '/admin/activity'],
       ['my account', '/admin/account'],

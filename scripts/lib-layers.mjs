@@ -20,6 +20,8 @@ export const LIB_LAYERS = [
   ['backend', 'accounts', 'applications'],
   // Sign-in and sessions; the dashboard's figures and CSV exports; the inbox; public pages' reads.
   ['auth', 'admin', 'inbox', 'site'],
+  // The site's pages as the firm edits them: kinds, drafts, previews, publishing.
+  ['pages'],
   // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
   // Cache-Control) and the admin, account, public form and backup doors over it.
   ['doors'],

@@ -4,6 +4,9 @@ import { z } from 'zod';
 // in order, and a revision number that tells a save made on an old copy from a save made on the
 // current one. Pure.
 
+/** The name history gives the copy the site shipped with, its first version. */
+export const ORIGINAL_COPY_AUTHOR = 'The site’s original copy';
+
 /** What the editor sends: the copy, and the revision it was loaded at. */
 export const pageSaveInputSchema = z.object({
   revision: z.number().int().min(0),
@@ -11,7 +14,11 @@ export const pageSaveInputSchema = z.object({
 });
 export type PageSaveInput = z.infer<typeof pageSaveInputSchema>;
 
-export const pageRestoreInputSchema = z.object({ revision: z.number().int().min(0) });
+/** Restore: which version to publish again, and the revision the editor was loaded at. */
+export const pageRestoreInputSchema = z.object({
+  version: z.number().int().min(1),
+  revision: z.number().int().min(0),
+});
 
 /** Who last saved the page, as the editor names them. */
 export const pageSaveMarkSchema = z.object({ by: z.string(), at: z.string() });
@@ -44,6 +51,8 @@ export const pageRowSchema = z.object({
   kind: z.string(),
   title: z.string(),
   path: z.string(),
+  /** Whether the page has an editor yet (the others keep their copy in the code). */
+  editable: z.boolean(),
   hasDraft: z.boolean(),
   publishedAt: z.string().nullable(),
 });

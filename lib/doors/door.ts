@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { clientIp } from '@/lib/http/client-ip';
 import { assertSameOrigin } from '@/lib/http/origin';
@@ -60,6 +61,9 @@ export function door<A = undefined, C = unknown>(rules: DoorRules<A>, handle: Do
       }
       return response;
     } catch (error) {
+      // Next's own signals (a route found dynamic while prerendering, redirect(), notFound())
+      // are Next's to handle, never an error to answer.
+      unstable_rethrow(error);
       return fromError(error);
     }
   };

@@ -13,3 +13,14 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   for (const issue of error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
   return fields;
 }
+
+/**
+ * As fieldErrors, for forms with lists: each message under its field's whole path
+ * (`included.2.title`), so the editor can show it beside that item's field.
+ */
+export function nestedFieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues)
+    fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  return fields;
+}

@@ -27,7 +27,7 @@ const statusOf: Record<BackendError['kind'], number> = {
 
 /** Maps anything thrown by a Backend to an answer; never leaks a stack trace. */
 export function fromError(error: unknown) {
-  if (error instanceof HttpError) return jsonError(error.status, error.message);
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.fields);
   if (error instanceof BackendError) {
     return jsonError(statusOf[error.kind], error.upstreamMessage ?? error.message);
   }
@@ -51,6 +51,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Messages by field, for a refusal the form shows beside its fields. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

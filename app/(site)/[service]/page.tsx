@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getService, getServiceSection, services } from '@/lib/content/services';
+import { getService, getServiceSection, services, type Service } from '@/lib/content/services';
+import { serviceContentSchema } from '@/lib/domain/service-page';
+import { pageCopy } from '@/lib/pages/page-copy';
+import { serviceKey } from '@/lib/pages/page-kinds';
 import { serviceJsonLd } from '@/lib/site/seo/json-ld';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
@@ -24,19 +27,27 @@ export function generateStaticParams() {
 }
 
 // Next hands the segment over as requested: a slug with '&' may arrive raw or as '%26', and
-// getService accepts both.
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+// getService accepts both. The copy is the firm's published version (the code's until then).
+async function load(params: Props['params']): Promise<Service | undefined> {
   const service = getService((await params).service);
+  if (!service) return undefined;
+  const seed = serviceContentSchema.parse(service);
+  return { ...service, ...(await pageCopy(serviceKey(service.slug), serviceContentSchema, seed)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = await load(params);
   if (!service) return {};
   return pageMetadata({
-    title: service.title,
-    description: service.summary,
+    title: service.seoTitle || service.title,
+    description: service.seoDescription || service.summary,
     path: servicePath(service.slug),
+    image: service.socialImage || undefined,
   });
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = getService((await params).service);
+  const service = await load(params);
   if (!service) notFound();
   const contactHref = `/contact-us?service=${encodeURIComponent(service.title)}`;
   const actions = (light: boolean) => (
@@ -72,7 +83,7 @@ export default async function ServicePage({ params }: Props) {
       <Section title="How an engagement runs" tint>
         <StepList steps={service.process.map(({ step, detail }) => ({ title: step, detail }))} />
       </Section>
-      {service.outcomes && (
+      {service.outcomes && service.outcomes.length > 0 && (
         <Section title="The difference it makes">
           <CheckList items={service.outcomes} />
         </Section>

@@ -13,14 +13,25 @@ export function SubmitButton({
   busy = false,
   busyLabel,
   children,
+  value,
+  ghost,
 }: {
   busy?: boolean;
   busyLabel?: string;
   children: ReactNode;
+  /** For a form with two actions: which one this button is (the submit event's submitter). */
+  value?: string;
+  ghost?: boolean;
 }) {
   const isClient = useIsClient();
   return (
-    <button type="submit" className="button" disabled={!isClient || busy}>
+    <button
+      type="submit"
+      name={value ? 'intent' : undefined}
+      value={value}
+      className={ghost ? 'button button--ghost' : 'button'}
+      disabled={!isClient || busy}
+    >
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

@@ -30,3 +30,31 @@ export function TextField({ label, error, announceError, id, className, ...input
     </div>
   );
 }
+
+type AreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+};
+
+/** As TextField, for a paragraph. */
+export function TextAreaField({ label, error, id, className, ...area }: AreaProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  const errorId = `${areaId}-error`;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={areaId}>{label}</label>
+      <textarea
+        id={areaId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...area}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

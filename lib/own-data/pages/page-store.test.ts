@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORIGINAL_COPY_AUTHOR } from '@/lib/domain/site-page';
 import { withOwnDatabase } from '@/test/own-database';
 
 withOwnDatabase('page-store');
@@ -49,7 +50,7 @@ describe('a page’s drafts, versions and revisions', () => {
     expect(versions.map((v) => [v.version, v.publishedBy])).toEqual([
       [3, 'Omar Ali'],
       [2, 'Jane Smith'],
-      [1, store.ORIGINAL_COPY_AUTHOR],
+      [1, ORIGINAL_COPY_AUTHOR],
     ]);
     const restored = await store.restoreVersion(key, 1, 2, jane, original);
     expect(restored).toBe(4);

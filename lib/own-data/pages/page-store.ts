@@ -2,13 +2,11 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { ORIGINAL_COPY_AUTHOR } from '@/lib/domain/site-page';
 import { sitePages, sitePageVersions, type SitePageRow } from '@/lib/own-data/db/schema';
 
 /** Who saves or publishes: copied in, so history reads right after an account is removed. */
 export type PageAuthor = { id: number | null; name: string };
-
-/** The name history gives the copy the site shipped with, its first version. */
-export const ORIGINAL_COPY_AUTHOR = 'The site’s original copy';
 
 /** A save made on a revision someone else has since moved past. */
 export class StalePageError extends Error {

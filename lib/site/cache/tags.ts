@@ -2,7 +2,9 @@
 // its kind's tag, so does every page built from it, and a write expires the tag (expire.ts).
 export const NEWS_TAG = 'news';
 export const JOBS_TAG = 'jobs';
-export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG;
+/** One page's copy as the firm publishes it (lib/site/pages): a publish expires that page only. */
+export const pageTag = (key: string) => `page:${key}` as const;
+export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG | ReturnType<typeof pageTag>;
 
 /**
  * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made

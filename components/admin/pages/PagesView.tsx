@@ -1,0 +1,65 @@
+'use client';
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/admin/dates';
+import { usePagesList } from '../queries/pages';
+import { PageTitle, StateMessage } from '../ui/PageTitle';
+import table from '../ui/AdminTable.module.css';
+
+export const editPagePath = (key: string) => `/admin/pages/${encodeURIComponent(key)}`;
+
+/** Pages: every public page with its address; those with an editor link to it. */
+export function PagesView() {
+  const { data, isPending, isError } = usePagesList();
+  return (
+    <>
+      <PageTitle>Pages</PageTitle>
+      <p>
+        The site’s pages and their addresses. Changes are saved as drafts and become public when you
+        publish them; every published version is kept in the page’s history.
+      </p>
+      {isPending ? <StateMessage>Loading pages...</StateMessage> : null}
+      {isError ? <StateMessage tone="error">Failed to fetch pages</StateMessage> : null}
+      {data ? (
+        <div className={table.tableWrap}>
+          <table className={table.table}>
+            <caption className="visually-hidden">The site’s pages</caption>
+            <thead>
+              <tr>
+                <th scope="col">Page</th>
+                <th scope="col">Address</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((page) => (
+                <tr key={page.key}>
+                  <th scope="row">
+                    {page.editable ? (
+                      <Link href={editPagePath(page.key)} aria-label={`Edit ${page.title}`}>
+                        {page.title}
+                      </Link>
+                    ) : (
+                      page.title
+                    )}
+                  </th>
+                  <td>
+                    <a href={page.path}>{page.path}</a>
+                  </td>
+                  <td>{statusOf(page)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function statusOf(page: { editable: boolean; hasDraft: boolean; publishedAt: string | null }) {
+  if (!page.editable) return 'Edited in the code for now';
+  const published = page.publishedAt
+    ? `Published ${formatDateTime(page.publishedAt, 'Europe/London')}`
+    : 'Original copy';
+  return page.hasDraft ? `${published}; draft saved` : published;
+}

@@ -1,0 +1,67 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  pageEditorStateSchema,
+  pageRowSchema,
+  pageVersionSchema,
+  type PageSaveInput,
+} from '@/lib/domain/site-page';
+import { apiFetch, failWith, jsonBody } from './api-fetch';
+
+const listKey = ['pages'] as const;
+const pageKey = (key: string) => ['page', key] as const;
+const historyKey = (key: string) => ['page-history', key] as const;
+const door = (key: string) => `/api/admin/pages/${encodeURIComponent(key)}`;
+
+export const previewPath = (key: string) => `${door(key)}/preview`;
+
+export const usePagesList = () =>
+  useQuery({
+    queryKey: listKey,
+    queryFn: () =>
+      apiFetch('/api/admin/pages', z.array(pageRowSchema)).catch(failWith('Failed to fetch pages')),
+  });
+
+export const usePageEditor = (key: string) =>
+  useQuery({
+    queryKey: pageKey(key),
+    queryFn: () =>
+      apiFetch(door(key), pageEditorStateSchema).catch(failWith('Failed to fetch the page')),
+  });
+
+export const usePageHistory = (key: string) =>
+  useQuery({
+    queryKey: historyKey(key),
+    queryFn: () =>
+      apiFetch(`${door(key)}/versions`, z.array(pageVersionSchema)).catch(
+        failWith('Failed to fetch the page’s history'),
+      ),
+  });
+
+/** Save draft, Publish and Restore: each moves the page to a new revision; all three refetch it. */
+export function usePageWrites(key: string) {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all(
+      [pageKey(key), historyKey(key), listKey].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
+  const saveDraft = useMutation({
+    mutationFn: (input: PageSaveInput) =>
+      apiFetch(door(key), z.object({ revision: z.number() }), jsonBody('PUT', input)),
+    onSuccess: refresh,
+  });
+  const publish = useMutation({
+    mutationFn: (input: PageSaveInput) =>
+      apiFetch(`${door(key)}/publish`, z.object({ version: z.number() }), jsonBody('POST', input)),
+    onSuccess: refresh,
+  });
+  const restore = useMutation({
+    mutationFn: (input: { version: number; revision: number }) =>
+      apiFetch(`${door(key)}/versions`, z.object({ version: z.number() }), jsonBody('POST', input)),
+    onSuccess: refresh,
+  });
+  return { saveDraft, publish, restore };
+}

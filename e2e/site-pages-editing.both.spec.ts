@@ -1,0 +1,118 @@
+// The firm edits a service page: a draft stays out of public view, Preview shows it to the
+// signed-in editor only, Publish makes it public on the next request, History restores the
+// original copy, a save made on an old copy is refused naming who saved first, a refused field
+// changes nothing. In both modes (the page's copy lives in the product's own database). Which
+// roles may use the Pages screen and doors: team-roles.both.spec.ts.
+import type { Browser, Page } from '@playwright/test';
+import { services } from '../lib/content/services';
+import { ORIGINAL_COPY_AUTHOR } from '../lib/domain/site-page';
+import { expect, test } from './support/fixtures';
+import { openAdmin } from './support/admin-helpers';
+import { unique } from './support/unique';
+
+const service = services.find((candidate) => candidate.slug === 'diary-management')!;
+const editor = `/admin/pages/${encodeURIComponent('service:diary-management')}`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function visitorSees(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/${service.slug}`);
+  const lead = (await page.locator('main').first().innerText()) ?? '';
+  await context.close();
+  return lead;
+}
+
+const summary = (page: Page) => page.getByLabel('Summary', { exact: true });
+/** What the editor's form says after a save (the back office has a status region of its own). */
+const saidBy = (page: Page) => page.getByRole('form').getByRole('status');
+
+test('a draft is private, previewed by its editor, published, and the original restored from History', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await openAdmin(page, '/admin/pages');
+  const row = page.getByRole('row', { name: new RegExp(service.title) });
+  await expect(row.getByRole('cell', { name: `/${service.slug}` })).toBeVisible();
+  await row.getByRole('link', { name: `Edit ${service.title}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Edit ${service.title}` }),
+  ).toBeVisible();
+  await expect(summary(page)).toHaveValue(service.summary);
+
+  const draft = `Diary cover arranged within a day, ${unique('draft')}.`;
+  await summary(page).fill(draft);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(saidBy(page)).toHaveText(/Draft saved/);
+  expect(await visitorSees(browser, baseURL!)).not.toContain(draft);
+
+  // Preview: the same browser (signed in) sees the draft on the page itself.
+  const preview = await page.context().newPage();
+  await preview.goto(`/api/admin/pages/${encodeURIComponent('service:diary-management')}/preview`);
+  await expect(preview).toHaveURL(new RegExp(`/${service.slug}$`));
+  await expect(preview.getByText(draft)).toBeVisible();
+  await preview.close();
+  expect(await visitorSees(browser, baseURL!)).not.toContain(draft);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version 2 is live/);
+  await expect.poll(() => visitorSees(browser, baseURL!)).toContain(draft);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const versions = page.getByRole('listitem').filter({ hasText: /^Version \d/ });
+  await expect(versions.first()).toContainText('Version 2');
+  await expect(versions.first()).toContainText('Current');
+  await expect(versions.nth(1)).toContainText(`Version 1`);
+  await expect(versions.nth(1)).toContainText(ORIGINAL_COPY_AUTHOR);
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(versions.first()).toContainText('Version 3');
+  await expect(versions.first()).toContainText('Current');
+  await expect(summary(page)).toHaveValue(service.summary);
+  await expect.poll(() => visitorSees(browser, baseURL!)).toContain(service.summary);
+});
+
+test('a save made on an older copy is refused, naming who saved first', async ({
+  adminPage: page,
+}) => {
+  await openAdmin(page, editor);
+  const second = await page.context().newPage();
+  await second.goto(editor);
+  await expect(summary(second)).toBeVisible();
+
+  await summary(page).fill(`${service.summary} First.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(saidBy(page)).toHaveText(/Draft saved/);
+
+  await summary(second).fill(`${service.summary} Second.`);
+  await second.getByRole('button', { name: 'Save draft' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: 'saved this page at' })).toContainText(
+    /after you opened it/,
+  );
+  await second.reload();
+  await expect(summary(second)).toHaveValue(`${service.summary} First.`);
+  // Back to the published copy for the other specs: publish the original summary.
+  await summary(second).fill(service.summary);
+  await second.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(second)).toHaveText(/Published/);
+  await second.close();
+});
+
+test('a refused field is named beside it and nothing is saved', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  await openAdmin(page, editor);
+  await page.getByLabel('Title', { exact: true }).fill('');
+  await summary(page).fill('A summary that must not reach anyone.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Please fill this in.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(await visitorSees(browser, baseURL!)).not.toContain('must not reach anyone');
+});

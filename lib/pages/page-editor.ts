@@ -1,0 +1,129 @@
+import 'server-only';
+import { formatDateTime } from '@/lib/admin/dates';
+import type { SessionAccount } from '@/lib/auth/session-revocation';
+import {
+  staleSaveMessage,
+  type PageEditorState,
+  type PageSaveInput,
+  type PageVersion,
+} from '@/lib/domain/site-page';
+import { nestedFieldErrors, INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
+import { HttpError } from '@/lib/http/respond';
+import { recordActivity } from '@/lib/own-data/activity/record';
+import {
+  pageVersions,
+  publishPage,
+  readPage,
+  restoreVersion,
+  saveDraft,
+  StalePageError,
+  UnknownVersionError,
+} from '@/lib/own-data/pages/page-store';
+import { expirePage } from '@/lib/site/cache/expire';
+import type { EditablePage } from './page-kinds';
+
+const LONDON = 'Europe/London';
+
+/** The page as its editor opens it: its draft if it has one, else what is public. */
+export async function editorState(page: EditablePage): Promise<PageEditorState> {
+  const { row, published } = await readPage(page.key);
+  return {
+    key: page.key,
+    kind: page.kind,
+    title: page.title,
+    path: page.path,
+    revision: row?.revision ?? 0,
+    hasDraft: row?.draft != null,
+    saved: row?.savedBy && row.savedAt ? { by: row.savedBy, at: row.savedAt.toISOString() } : null,
+    content: row?.draft ?? published?.content ?? page.seed,
+  };
+}
+
+function validCopy(page: EditablePage, content: unknown): unknown {
+  const parsed = page.schema.safeParse(content);
+  if (!parsed.success)
+    throw new HttpError(400, INVALID_FIELDS_MESSAGE, nestedFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** A stale save answers 409 naming who saved since and when (London time). */
+async function refusingStale<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StalePageError) {
+      throw new HttpError(
+        409,
+        staleSaveMessage(error.by, formatDateTime(error.at.toISOString(), LONDON)),
+      );
+    }
+    if (error instanceof UnknownVersionError)
+      throw new HttpError(404, 'This version was not found.');
+    throw error;
+  }
+}
+
+const author = (account: SessionAccount) => ({ id: account.id, name: account.name });
+
+export async function saveDraftOf(
+  page: EditablePage,
+  input: PageSaveInput,
+  account: SessionAccount,
+) {
+  const content = validCopy(page, input.content);
+  const revision = await refusingStale(() =>
+    saveDraft(page.key, content, input.revision, author(account)),
+  );
+  await recordActivity(account, {
+    kind: 'page',
+    summary: 'Saved a draft',
+    itemId: page.key,
+    itemTitle: page.title,
+  });
+  return { revision };
+}
+
+export async function publishOf(page: EditablePage, input: PageSaveInput, account: SessionAccount) {
+  const content = validCopy(page, input.content);
+  const version = await refusingStale(() =>
+    publishPage(page.key, content, input.revision, author(account), page.seed),
+  );
+  await expirePage(page.key);
+  await recordActivity(account, {
+    kind: 'page',
+    summary: `Published version ${version}`,
+    itemId: page.key,
+    itemTitle: page.title,
+  });
+  return { version };
+}
+
+export async function restoreOf(
+  page: EditablePage,
+  version: number,
+  revision: number,
+  account: SessionAccount,
+) {
+  const published = await refusingStale(() =>
+    restoreVersion(page.key, version, revision, author(account), page.seed),
+  );
+  await expirePage(page.key);
+  await recordActivity(account, {
+    kind: 'page',
+    summary: `Restored version ${version} as version ${published}`,
+    itemId: page.key,
+    itemTitle: page.title,
+  });
+  return { version: published };
+}
+
+/** Published versions, newest first, the live one marked current. */
+export async function historyOf(page: EditablePage): Promise<PageVersion[]> {
+  const [{ published }, versions] = await Promise.all([readPage(page.key), pageVersions(page.key)]);
+  return versions.map((entry) => ({
+    version: entry.version,
+    publishedAt: entry.publishedAt.toISOString(),
+    publishedBy: entry.publishedBy,
+    current: entry.version === published?.version,
+  }));
+}
