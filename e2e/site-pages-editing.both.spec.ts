@@ -116,3 +116,40 @@ test('a refused field is named beside it and nothing is saved', async ({
   await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await visitorSees(browser, baseURL!)).not.toContain('must not reach anyone');
 });
+
+test('an FAQ section gains a question in a draft, shown only in its editor’s preview', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  const key = encodeURIComponent('faq:privacy-and-security');
+  await openAdmin(page, `/admin/pages/${key}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Edit Privacy and Security/ }),
+  ).toBeVisible();
+  const questions = page.getByRole('group', { name: 'Questions' });
+  const count = await questions.getByRole('listitem').count();
+  await questions.getByRole('button', { name: 'Add question' }).click();
+  const question = unique('Do you keep call recordings');
+  await page.getByLabel(`Question ${count + 1}`, { exact: true }).fill(`${question}?`);
+  await page
+    .getByLabel(`Answer ${count + 1}`, { exact: true })
+    .fill('Only when you ask us to, for 30 days.');
+  await page.getByRole('button', { name: `Move up question ${count + 1}` }).click();
+  await expect(page.getByLabel(`Question ${count}`, { exact: true })).toHaveValue(`${question}?`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(saidBy(page)).toHaveText(/Draft saved/);
+
+  const preview = await page.context().newPage();
+  await preview.goto(`/api/admin/pages/${key}/preview`);
+  await expect(preview).toHaveURL(/\/faq\/privacy-and-security$/);
+  await expect(preview.getByRole('button', { name: `${question}?` })).toBeVisible();
+  await preview.close();
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`${baseURL}/faq/privacy-and-security`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(publicPage.getByText(question)).toHaveCount(0);
+  await visitor.close();
+});

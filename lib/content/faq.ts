@@ -1,14 +1,13 @@
 // FAQ copy for /faq and /faq/{section}. Static data only. Each page's heading is `${title} FAQ`.
+import type { z } from 'zod';
+import type { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { company } from './company';
 
-export type FaqItem = { question: string; answer: string };
-
-export type FaqSection = {
+/** A section as the code seeds it: the copy the firm edits (lib/domain/faq-page.ts) and its address. */
+export type FaqSection = z.input<typeof faqSectionContentSchema> & {
   slug: 'call-answering' | 'recruitment' | 'consulting' | 'privacy-and-security';
-  title: string;
-  intro: string;
-  items: FaqItem[];
 };
+export type FaqItem = FaqSection['items'][number];
 
 export const faqPageContent = {
   metaTitle: 'Frequently Asked Questions',

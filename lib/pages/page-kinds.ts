@@ -2,7 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { HttpError } from '@/lib/http/respond';
 import { publicPages, type PublicPage } from '@/lib/content/public-pages';
+import { getFaqSection } from '@/lib/content/faq';
 import { getService } from '@/lib/content/services';
+import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 
 /** A page the back office edits: where it is, the shape of its copy, and the code's copy. */
@@ -18,6 +20,12 @@ const editors = {
     const service = getService(page.key.slice('service:'.length));
     return service && { schema: serviceContentSchema, seed: serviceContentSchema.parse(service) };
   },
+  'faq-section': (page: PublicPage) => {
+    const section = getFaqSection(page.key.slice('faq:'.length));
+    return (
+      section && { schema: faqSectionContentSchema, seed: faqSectionContentSchema.parse(section) }
+    );
+  },
 } satisfies Partial<Record<PublicPage['kind'], (page: PublicPage) => unknown>>;
 
 const hasEditor = (kind: PublicPage['kind']): kind is keyof typeof editors => kind in editors;
@@ -30,6 +38,7 @@ export function editablePage(key: string): EditablePage | undefined {
 }
 
 export const serviceKey = (slug: string) => `service:${slug}`;
+export const faqSectionKey = (slug: string) => `faq:${slug}`;
 
 /** The pages of the Pages screen, each with whether it has an editor yet. */
 export const listedPages = () =>

@@ -1,4 +1,5 @@
-import { faqPageContent, faqSections } from '@/lib/content/faq';
+import { faqPageContent } from '@/lib/content/faq';
+import { faqSectionsCopy } from '@/lib/pages/faq-copy';
 import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { FaqAccordion } from '@/components/site/faq/FaqAccordion';
@@ -15,12 +16,13 @@ export const generateMetadata = () =>
     path: pathOf('faq'),
   });
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const faqSections = await faqSectionsCopy();
   return (
     <main id="main" tabIndex={-1}>
       <PageHero eyebrow="Help centre" title={faqPageContent.heading} lead={faqPageContent.intro} />
       <div className="container section">
-        <FaqTopics />
+        <FaqTopics sections={faqSections} />
         <FaqAccordion groups={faqSections.map(({ title, items }) => ({ title, items }))} />
         <FaqContactPrompt />
       </div>

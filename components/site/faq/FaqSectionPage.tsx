@@ -8,25 +8,29 @@ import { FaqAccordion } from './FaqAccordion';
 import { FaqContactPrompt } from './FaqContactPrompt';
 import { FaqTopics } from './FaqTopics';
 import { faqSectionPath } from '@/lib/content/page-paths';
+import { faqSectionCopy, faqSectionsCopy } from '@/lib/pages/faq-copy';
 
-/** A FAQ section and its generateMetadata, for the section's own static route. */
-export function faqSectionPage(slug: FaqSection['slug']): {
-  section: FaqSection;
-  generateMetadata: () => Metadata;
-} {
-  const section = getFaqSection(slug);
-  if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
-  const generateMetadata = () =>
-    pageMetadata({
-      title: `${section.title} FAQ`,
-      description: section.intro,
+/** A FAQ section's generateMetadata and page, for the section's own static route. */
+export function faqSectionPage(slug: FaqSection['slug']) {
+  const seed = getFaqSection(slug);
+  if (!seed) throw new Error(`lib/content/faq has no ${slug} section`);
+  const load = () => faqSectionCopy(seed);
+  const generateMetadata = async (): Promise<Metadata> => {
+    const section = await load();
+    return pageMetadata({
+      title: section.seoTitle || `${section.title} FAQ`,
+      description: section.seoDescription || section.intro,
       path: faqSectionPath(section.slug),
+      image: section.socialImage || undefined,
     });
-  return { section, generateMetadata };
+  };
+  const Page = async () => <FaqSectionPage section={await load()} />;
+  return { generateMetadata, Page };
 }
 
 /** '{section} FAQ': the section's questions as an accordion, with FAQPage data. */
-export function FaqSectionPage({ section }: { section: FaqSection }) {
+async function FaqSectionPage({ section }: { section: FaqSection }) {
+  const sections = await faqSectionsCopy();
   return (
     <main id="main" tabIndex={-1}>
       <PageHero
@@ -35,7 +39,7 @@ export function FaqSectionPage({ section }: { section: FaqSection }) {
         lead={section.intro}
       />
       <div className="container section">
-        <FaqTopics current={section.slug} />
+        <FaqTopics sections={sections} current={section.slug} />
         <FaqAccordion groups={[{ items: section.items }]} />
         <FaqContactPrompt />
       </div>

@@ -1,13 +1,13 @@
-import { faqSections } from '@/lib/content/faq';
+import type { FaqSection } from '@/lib/content/faq';
 import styles from './FaqTopics.module.css';
 import { faqSectionPath } from '@/lib/content/page-paths';
 
-/** Links to the four FAQ sections; the current one is marked. */
-export function FaqTopics({ current }: { current?: string }) {
+/** Links to the FAQ sections, with their questions counted; the current one is marked. */
+export function FaqTopics({ sections, current }: { sections: FaqSection[]; current?: string }) {
   return (
     <nav aria-label="FAQ topics" className={styles.topics}>
       <ul>
-        {faqSections.map((section) => (
+        {sections.map((section) => (
           <li key={section.slug}>
             <a
               href={faqSectionPath(section.slug)}

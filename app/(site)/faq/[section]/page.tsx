@@ -1,4 +1,5 @@
 import { faqPageContent } from '@/lib/content/faq';
+import { faqSectionsCopy } from '@/lib/pages/faq-copy';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { PageHero } from '@/components/site/PageHero';
@@ -17,13 +18,14 @@ export const generateMetadata = () =>
     noindex: true,
   });
 
-export default function UnknownFaqSectionPage() {
+export default async function UnknownFaqSectionPage() {
+  const sections = await faqSectionsCopy();
   return (
     <main id="main" tabIndex={-1}>
       <PageHero eyebrow={faqPageContent.heading} title="FAQ" lead={faqPageContent.emptySection} />
       <div className="container section">
         <h2>Choose a topic</h2>
-        <FaqTopics />
+        <FaqTopics sections={sections} />
         <p>
           <a href={pathOf('faq')}>See all frequently asked questions</a>
         </p>

@@ -1,8 +1,8 @@
-import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
+import { faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, generateMetadata: pageMeta } = faqSectionPage('call-answering');
+const { generateMetadata: pageMeta, Page } = faqSectionPage('call-answering');
 export const generateMetadata = pageMeta;
 
 export default function CallAnsweringFaqPage() {
-  return <FaqSectionPage section={section} />;
+  return <Page />;
 }

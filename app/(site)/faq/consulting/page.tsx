@@ -1,8 +1,8 @@
-import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
+import { faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, generateMetadata: pageMeta } = faqSectionPage('consulting');
+const { generateMetadata: pageMeta, Page } = faqSectionPage('consulting');
 export const generateMetadata = pageMeta;
 
 export default function ConsultingFaqPage() {
-  return <FaqSectionPage section={section} />;
+  return <Page />;
 }

@@ -1,8 +1,8 @@
-import { FaqSectionPage, faqSectionPage } from '@/components/site/faq/FaqSectionPage';
+import { faqSectionPage } from '@/components/site/faq/FaqSectionPage';
 
-const { section, generateMetadata: pageMeta } = faqSectionPage('recruitment');
+const { generateMetadata: pageMeta, Page } = faqSectionPage('recruitment');
 export const generateMetadata = pageMeta;
 
 export default function RecruitmentFaqPage() {
-  return <FaqSectionPage section={section} />;
+  return <Page />;
 }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { faqSectionContentSchema } from '@/lib/domain/faq-page';
+import { faqSections } from './faq';
+
+describe('the FAQ’s copy as the code ships it', () => {
+  it('is valid copy for the FAQ editor, so the first publish never refuses it', () => {
+    for (const section of faqSections) {
+      const parsed = faqSectionContentSchema.safeParse(section);
+      expect(parsed.error?.issues ?? [], section.slug).toEqual([]);
+    }
+  });
+});
