@@ -50,6 +50,28 @@ export const company = {
   organisation: name,
 } as const;
 
+/**
+ * The contact details of a fresh install and of one upgraded from before they were editable:
+ * the shape of lib/domain/company-details.ts, which the store checks them against. (The pages
+ * still print the facts above until they read the stored details.)
+ */
+export const companyDefaults = {
+  email: companyEmail,
+  phones: [
+    { number: '+44 121 496 0734', label: 'Birmingham office' },
+    { number: '+44 20 7946 0581', label: 'London line' },
+  ],
+  streetAddress: address.streetAddress,
+  town: address.locality,
+  region: address.region,
+  postcode: address.postalCode,
+  openingHours: 'Monday to Friday, 9am to 5.30pm (UK time)',
+  facebook: 'https://www.facebook.com/crestfieldbusinessservices',
+  instagram: 'https://www.instagram.com/crestfieldbusinessservices',
+  linkedin: 'https://www.linkedin.com/company/crestfieldbusinessservices',
+  whatsapp: 'https://wa.me/441214960734',
+};
+
 export type Company = typeof company;
 
 /** The four services in the desktop Services dropdown, in display order. The first is the default preview. */
