@@ -1,4 +1,4 @@
-import { faqSections } from '@/lib/content/faq';
+import { faqTopics } from '@/lib/content/faq';
 import { legalDocuments } from '@/lib/content/legal';
 import { services } from '@/lib/content/services';
 
@@ -9,7 +9,7 @@ export function contentPaths(): string[] {
     '/about',
     '/contact-us',
     '/faq',
-    ...faqSections.map((section) => `/faq/${section.slug}`),
+    ...faqTopics.map((topic) => `/faq/${topic.slug}`),
     ...services.map((service) => `/${service.slug}`),
     ...legalDocuments.map((document) => `/${document.slug}`),
   ];

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { faqPageContent, getFaqSection, type FaqSection } from '@/lib/content/faq';
+import { faqPageContent, faqTopics, getFaqSection, type FaqTopic } from '@/lib/content/faq';
+import { loadCompanyContact } from '@/lib/site/company-contact';
 import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { JsonLd } from '../JsonLd';
@@ -9,11 +10,11 @@ import { FaqContactPrompt } from './FaqContactPrompt';
 import { FaqTopics } from './FaqTopics';
 
 /** A FAQ section and its generateMetadata, for the section's own static route. */
-export function faqSectionPage(slug: FaqSection['slug']): {
-  section: FaqSection;
+export function faqSectionPage(slug: FaqTopic['slug']): {
+  section: FaqTopic;
   generateMetadata: () => Metadata;
 } {
-  const section = getFaqSection(slug);
+  const section = faqTopics.find((topic) => topic.slug === slug);
   if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
   const generateMetadata = () =>
     pageMetadata({
@@ -24,8 +25,12 @@ export function faqSectionPage(slug: FaqSection['slug']): {
   return { section, generateMetadata };
 }
 
-/** '{section} FAQ': the section's questions as an accordion, with FAQPage data. */
-export function FaqSectionPage({ section }: { section: FaqSection }) {
+/**
+ * '{section} FAQ': the section's questions as an accordion, with FAQPage data; an answer that
+ * names the firm's e-mail names the one the back office keeps.
+ */
+export async function FaqSectionPage({ section }: { section: FaqTopic }) {
+  const items = getFaqSection(section.slug, await loadCompanyContact())?.items ?? [];
   return (
     <main id="main" tabIndex={-1}>
       <PageHero
@@ -35,10 +40,10 @@ export function FaqSectionPage({ section }: { section: FaqSection }) {
       />
       <div className="container section">
         <FaqTopics current={section.slug} />
-        <FaqAccordion groups={[{ items: section.items }]} />
+        <FaqAccordion groups={[{ items }]} />
         <FaqContactPrompt />
       </div>
-      <JsonLd data={faqPageJsonLd(section.items, `/faq/${section.slug}`)} />
+      <JsonLd data={faqPageJsonLd(items, `/faq/${section.slug}`)} />
     </main>
   );
 }

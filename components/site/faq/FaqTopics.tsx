@@ -1,4 +1,4 @@
-import { faqSections } from '@/lib/content/faq';
+import { faqTopics } from '@/lib/content/faq';
 import styles from './FaqTopics.module.css';
 
 /** Links to the four FAQ sections; the current one is marked. */
@@ -6,7 +6,7 @@ export function FaqTopics({ current }: { current?: string }) {
   return (
     <nav aria-label="FAQ topics" className={styles.topics}>
       <ul>
-        {faqSections.map((section) => (
+        {faqTopics.map((section) => (
           <li key={section.slug}>
             <a
               href={`/faq/${section.slug}`}
@@ -14,7 +14,7 @@ export function FaqTopics({ current }: { current?: string }) {
               className={styles.topic}
             >
               {section.title}
-              <span className={styles.count}>{section.items.length} questions</span>
+              <span className={styles.count}>{section.count} questions</span>
             </a>
           </li>
         ))}

@@ -2,7 +2,9 @@
 // its kind's tag, so does every page built from it, and a write expires the tag (expire.ts).
 export const NEWS_TAG = 'news';
 export const JOBS_TAG = 'jobs';
-export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG;
+/** The firm's contact details (the back office's Settings): every public page carries it. */
+export const COMPANY_TAG = 'company';
+export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG | typeof COMPANY_TAG;
 
 /**
  * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made
