@@ -13,11 +13,19 @@ import { inviteAndAccept, loginAs, sidebarLinks } from './support/team-helpers';
 test.slow();
 
 type Area =
-  'messages' | 'visitors' | 'applications' | 'jobs' | 'news' | 'privacy' | 'team' | 'activity';
+  | 'messages'
+  | 'visitors'
+  | 'applications'
+  | 'jobs'
+  | 'news'
+  | 'privacy'
+  | 'settings'
+  | 'team'
+  | 'activity';
 
 // The table: what each role opens beyond the dashboard and its own account.
 const areasOf: Record<Exclude<Role, 'owner'>, Area[]> = {
-  administrator: ['messages', 'visitors', 'applications', 'jobs', 'news', 'privacy'],
+  administrator: ['messages', 'visitors', 'applications', 'jobs', 'news', 'privacy', 'settings'],
   recruiter: ['applications', 'jobs'],
   editor: ['news'],
   receptionist: ['messages', 'visitors'],
@@ -30,6 +38,7 @@ const sidebarOf: Record<Area, string[]> = {
   jobs: ['Posted Jobs', 'Post a Job'],
   news: ['News / Blogs', 'Post News'],
   privacy: ['Privacy requests'],
+  settings: ['Settings'],
   team: ['Team'],
   activity: ['Activity'],
 };
@@ -41,6 +50,7 @@ const screenOf: Record<Area, string> = {
   jobs: '/admin/post-job',
   news: '/admin/news',
   privacy: '/admin/privacy',
+  settings: '/admin/settings',
   team: '/admin/team',
   activity: '/admin/activity',
 };
@@ -72,6 +82,11 @@ const doorsOf: Record<Area, [string, string][]> = {
   privacy: [
     ['GET', '/api/admin/privacy/requests'],
     ['POST', '/api/admin/privacy'],
+  ],
+  // An empty body: refused (400) by the door when allowed, never a save.
+  settings: [
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings'],
   ],
   team: [
     ['GET', '/api/admin/team'],

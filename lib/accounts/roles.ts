@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'news',
   'privacy',
   'backup',
+  // The firm's contact details (/admin/settings), shown on every public page.
+  'settings',
   'team',
   'activity',
   // Everyone's own account page (password, two-factor).

@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   'application-status',
   'export',
   'account',
+  'settings',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -26,4 +27,5 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'application-status': 'Application status',
   export: 'Export',
   account: 'Account change',
+  settings: 'Company details',
 };
