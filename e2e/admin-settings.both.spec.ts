@@ -12,7 +12,7 @@ import { e2eAdmin } from './support/env';
 import { expect, test } from './support/fixtures';
 import { startOwnApp, type OwnApp } from './support/own-app';
 import { seedAccount } from './support/seed-account';
-import { uniqueIp } from './support/unique';
+import { loginAs } from './support/team-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Sign-ins through the form (scrypt) and several public pages per test.
@@ -58,24 +58,11 @@ const moved = {
   linkedin: 'https://www.linkedin.com/company/crestfield-north',
 };
 
-/** A browser of its own on the test's server: its own cookies and client address. */
-async function browse(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: app.url,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
-  });
-  return context.newPage();
-}
+/** A page of a browser of its own on the test's server. */
+const browse = async (browser: Browser) => (await app.browse(browser)).page;
 
-async function signedIn(browser: Browser, who: { email: string; password: string }) {
-  const page = await browse(browser);
-  await page.goto('/admin/admin-login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
+const signedIn = async (browser: Browser, who: { email: string; password: string }) =>
+  loginAs(await browse(browser), who.email, who.password);
 
 async function openSettings(page: Page) {
   await page.goto('/admin/settings');
