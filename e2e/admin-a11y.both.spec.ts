@@ -60,6 +60,7 @@ for (const [device, viewport] of [
       ['page editor', '/admin/pages/service%3Adiary-management'],
       ['team', '/admin/team'],
       ['activity', '/admin/activity'],
+      ['settings', '/admin/settings'],
       ['my account', '/admin/account'],
       ['forgot password', '/admin/forgot-password'],
     ]) {

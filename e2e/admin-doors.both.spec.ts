@@ -16,6 +16,7 @@ const doors: [string, string[]][] = [
   ['/api/admin/messages/export', ['GET']],
   ['/api/admin/applications/export', ['GET']],
   ['/api/admin/visitors/export', ['GET']],
+  ['/api/admin/settings', ['GET', 'PUT']],
 ];
 
 test('without a session every /api/admin door answers 401, whatever headers are sent', async ({

@@ -2,13 +2,16 @@
 // form, the page's utm_* values passed through, and the 630 px inline calendar after consent.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { company } from '../lib/content/company';
+import { companyDefaults } from '../lib/content/company';
+import { companyContact } from '../lib/domain/company-contact';
+import { companyDetailsSchema } from '../lib/domain/company-details';
 import { widgetConfig } from './support/site-pages';
 import { stubThirdParties } from './support/third-parties';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const phone = company.phones[0];
+// The main number of a fresh install: other specs leave the company details as they are.
+const phone = companyContact(companyDetailsSchema.parse(companyDefaults)).mainPhone;
 
 /** The frame's address, split into the page it shows and its parameters. */
 async function frameAddress(frame: Locator) {

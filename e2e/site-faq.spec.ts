@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { faqSections } from '../lib/content/faq';
+import { faqTopics } from '../lib/content/faq';
 import { rememberConsent } from './support/site-pages';
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test('each FAQ section shows its heading and its questions, all closed', async ({ page }) => {
   const counts = { 'call-answering': 4, recruitment: 6, consulting: 4, 'privacy-and-security': 3 };
-  for (const section of faqSections) {
+  for (const section of faqTopics) {
     await page.goto(`/faq/${section.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${section.title} FAQ`);
     const questions = page.getByRole('main').locator('button[aria-expanded]');

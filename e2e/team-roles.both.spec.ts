@@ -20,12 +20,22 @@ type Area =
   | 'news'
   | 'content'
   | 'privacy'
+  | 'settings'
   | 'team'
   | 'activity';
 
 // The table: what each role opens beyond the dashboard and its own account.
 const areasOf: Record<Exclude<Role, 'owner'>, Area[]> = {
-  administrator: ['messages', 'visitors', 'applications', 'jobs', 'news', 'content', 'privacy'],
+  administrator: [
+    'messages',
+    'visitors',
+    'applications',
+    'jobs',
+    'news',
+    'content',
+    'privacy',
+    'settings',
+  ],
   recruiter: ['applications', 'jobs'],
   editor: ['news', 'content'],
   receptionist: ['messages', 'visitors'],
@@ -39,6 +49,7 @@ const sidebarOf: Record<Area, string[]> = {
   news: ['News / Blogs', 'Post News'],
   content: ['Pages'],
   privacy: ['Privacy requests'],
+  settings: ['Settings'],
   team: ['Team'],
   activity: ['Activity'],
 };
@@ -51,6 +62,7 @@ const screenOf: Record<Area, string> = {
   news: '/admin/news',
   content: '/admin/pages',
   privacy: '/admin/privacy',
+  settings: '/admin/settings',
   team: '/admin/team',
   activity: '/admin/activity',
 };
@@ -86,6 +98,11 @@ const doorsOf: Record<Area, [string, string][]> = {
   privacy: [
     ['GET', '/api/admin/privacy/requests'],
     ['POST', '/api/admin/privacy'],
+  ],
+  // An empty body: refused (400) by the door when allowed, never a save.
+  settings: [
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings'],
   ],
   team: [
     ['GET', '/api/admin/team'],

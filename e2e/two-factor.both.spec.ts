@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { ActivityPage } from '../lib/own-data/activity/schema';
 import { TWO_FACTOR_FIRST } from '../lib/auth/forbidden';
 import { axeViolations } from './support/axe';
@@ -7,7 +7,6 @@ import { expect, test } from './support/fixtures';
 import { startOwnApp, type OwnApp } from './support/own-app';
 import { seedAccount } from './support/seed-account';
 import { authenticatorCode, wrongCode } from './support/two-factor';
-import { uniqueIp } from './support/unique';
 
 // Two-factor changes the owner every other spec signs in as, so these tests run against a server
 // of their own (its own database), one after the other: each starts where the last one left off.
@@ -35,15 +34,6 @@ const CODE_WRONG =
   'That code is not right. Enter the newest code from your app, or a recovery code not used before.';
 const CODES_PAUSED =
   'Too many wrong codes. Codes for this account are paused: please wait at least 15 minutes and try again.';
-
-/** A browser of its own: its own cookies and its own client address. */
-async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: app.url,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
-  });
-  return { context, page: await context.newPage() };
-}
 
 async function password(page: Page, who: { email: string; password: string } = e2eAdmin) {
   await page.goto('/admin/admin-login');
@@ -91,10 +81,10 @@ async function turnOn(page: Page, who = owner): Promise<{ key: string; recovery:
 test('a person changes their own password: the other sessions end, this one stays', async ({
   browser,
 }) => {
-  const elsewhere = await visitor(browser);
+  const elsewhere = await app.browse(browser);
   await password(elsewhere.page, editor);
   await expect(elsewhere.page).toHaveURL(/\/admin$/);
-  const { context, page } = await visitor(browser);
+  const { context, page } = await app.browse(browser);
   await password(page, editor);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/account');
@@ -124,7 +114,7 @@ test('a person changes their own password: the other sessions end, this one stay
   await elsewhere.context.close();
   await context.close();
 
-  const again = await visitor(browser);
+  const again = await app.browse(browser);
   await password(again.page, editor);
   await expect(again.page.locator('#login-error')).toHaveText('Incorrect email or password.');
   await password(again.page, { ...editor, password: 'eve-second-password' });
@@ -139,7 +129,7 @@ let otherContext: BrowserContext;
 test('the account page shows who is signed in and turns two-factor on with a code from the key', async ({
   browser,
 }) => {
-  const { page } = await visitor(browser);
+  const { page } = await app.browse(browser);
   await password(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'My account' }).click();
@@ -160,7 +150,7 @@ test('the account page shows who is signed in and turns two-factor on with a cod
   await expect(page.getByRole('img', { name: 'QR code of your two-factor key' })).toHaveCount(0);
 
   // Another browser of the owner's, signed in without a code, is signed out once it is on.
-  const elsewhere = await visitor(browser);
+  const elsewhere = await app.browse(browser);
   await password(elsewhere.page);
   await expect(elsewhere.page).toHaveURL(/\/admin$/);
   ({ key, recovery } = await turnOn(page));
@@ -173,7 +163,7 @@ test('the account page shows who is signed in and turns two-factor on with a cod
 });
 
 test('sign-in then asks for a code, after the right password only', async ({ browser }) => {
-  const { context, page } = await visitor(browser);
+  const { context, page } = await app.browse(browser);
   await password(page);
   await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute(
@@ -191,12 +181,12 @@ test('sign-in then asks for a code, after the right password only', async ({ bro
 
 test('the right code signs in, once: the same code again is refused', async ({ browser }) => {
   const code = authenticatorCode(key, 1);
-  ({ context: keptContext, page: keptPage } = await visitor(browser));
+  ({ context: keptContext, page: keptPage } = await app.browse(browser));
   await password(keptPage);
   expect(await submitCode(keptPage, code)).toBe(200);
   await expect(keptPage).toHaveURL(/\/admin$/);
 
-  const { context, page } = await visitor(browser);
+  const { context, page } = await app.browse(browser);
   await password(page);
   expect(await submitCode(page, code)).toBe(401);
   await expect(page.locator('#login-error')).toHaveText(CODE_WRONG);
@@ -204,13 +194,13 @@ test('the right code signs in, once: the same code again is refused', async ({ b
 });
 
 test('a recovery code signs in once, and not twice', async ({ browser }) => {
-  ({ context: otherContext } = await visitor(browser));
+  ({ context: otherContext } = await app.browse(browser));
   const page = await otherContext.newPage();
   await password(page);
   expect(await submitCode(page, recovery[0]!.toUpperCase())).toBe(200);
   await expect(page).toHaveURL(/\/admin$/);
 
-  const again = await visitor(browser);
+  const again = await app.browse(browser);
   await password(again.page);
   expect(await submitCode(again.page, recovery[0]!)).toBe(401);
   await expect(again.page.locator('#login-error')).toHaveText(CODE_WRONG);
@@ -240,11 +230,7 @@ test('turning two-factor off asks for the password and ends the other sessions, 
   await otherContext.close();
 
   // And sign-in asks for the password only again.
-  const fresh = await keptContext.browser()!.newContext({
-    baseURL: app.url,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
-  });
-  const freshPage = await fresh.newPage();
+  const { context: fresh, page: freshPage } = await app.browse(keptContext.browser()!);
   await password(freshPage);
   await expect(freshPage).toHaveURL(/\/admin$/);
   await fresh.close();
@@ -301,14 +287,14 @@ test('wrong codes have a limit of their own, per account: past it even the right
 }) => {
   // Eve turns two-factor on (the owner now requires it) with her own password.
   const eve = { ...editor, password: 'eve-second-password' };
-  const first = await visitor(browser);
+  const first = await app.browse(browser);
   await password(first.page, eve);
   await expect(first.page).toHaveURL(/\/admin\/account$/);
   const eveKey = (await turnOn(first.page, { label: 'Current password', password: eve.password }))
     .key;
   await first.context.close();
 
-  const { context, page } = await visitor(browser);
+  const { context, page } = await app.browse(browser);
   await password(page, eve);
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     expect(await submitCode(page, wrongCode(eveKey))).toBe(401);

@@ -1,18 +1,22 @@
 import { companyEmail } from '@/lib/content/company-identity';
+import { useSiteConfig } from './config/SiteConfigProvider';
 import styles from './ErrorScreen.module.css';
 
 type Props = { onRetry?: () => void };
 
 // Shown for rendering errors (RouteError, app/global-error.tsx): the wording of docs/spec.md, no
 // technical detail, and two ways forward. A plain <a> home reloads the app from a clean state.
+// The e-mail address is the one the page came with; app/global-error.tsx, outside the public
+// chrome, names today's default.
 export function ErrorScreen({ onRetry }: Props) {
+  const email = useSiteConfig()?.companyEmail ?? companyEmail;
   return (
     <main id="main" className={styles.main}>
       <p className={styles.code}>Something went wrong</p>
       <h1>Unexpected Application Error!</h1>
       <p>
         Sorry, this page could not be displayed. Please try again, or go back to the home page. If
-        the problem continues, email us at {companyEmail}.
+        the problem continues, email us at {email}.
       </p>
       <div className="button-row">
         {onRetry && (

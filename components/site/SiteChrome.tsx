@@ -1,3 +1,4 @@
+import { loadCompanyContact } from '@/lib/site/company-contact';
 import { siteConfig } from '@/lib/site/site-config';
 import { organizationJsonLd } from '@/lib/site/seo/json-ld';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
@@ -11,21 +12,23 @@ import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
 /**
  * Everything around a public page: skip link, header, footer, cookie consent, the consent-gated
  * widgets and the Organization data. Each page renders its own <main id="main">. The running
- * server's settings (blog address, widgets) come with the page, for its client parts.
+ * server's settings (blog address, widgets) and the firm's e-mail address as the back office
+ * keeps it come with the page, for its client parts.
  */
-export function SiteChrome({ children }: { children: React.ReactNode }) {
+export async function SiteChrome({ children }: { children: React.ReactNode }) {
+  const contact = await loadCompanyContact();
   return (
-    <SiteConfigProvider config={siteConfig()}>
+    <SiteConfigProvider config={{ ...siteConfig(), companyEmail: contact.email }}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
       <SiteHeader />
       {children}
-      <SiteFooter />
+      <SiteFooter contact={contact} />
       <ConsentManager />
       <ConsentGatedWidgets />
       <RevealObserver />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(contact)} />
     </SiteConfigProvider>
   );
 }

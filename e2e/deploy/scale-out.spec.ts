@@ -126,6 +126,31 @@ test('a session from one instance is valid on the other, and a news item posted 
   await onB.dispose();
 });
 
+test('company details saved through one instance show on the other instance’s cached pages at once', async () => {
+  const onB = await playwrightRequest.newContext({ baseURL: b.url });
+  // Instance B has the contact page in its cache, with today's opening hours...
+  for (let n = 0; n < 2; n += 1) {
+    expect(await (await onB.get('/contact-us')).text()).toContain('Monday to Friday, 9am');
+  }
+  expect((await onB.get('/contact-us')).headers()['x-nextjs-cache']).toBe('HIT');
+  const loaded = (await (await admin.get('/api/admin/settings')).json()) as {
+    details: Record<string, unknown>;
+    version: number;
+  };
+  const saved = await admin.put('/api/admin/settings', {
+    headers: { origin: a.url },
+    data: {
+      ...loaded.details,
+      openingHours: 'Around the clock, every day',
+      version: loaded.version,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  // ...which the save through instance A expired.
+  expect(await (await onB.get('/contact-us')).text()).toContain('Around the clock, every day');
+  await onB.dispose();
+});
+
 test('the contact rate limit holds across instances', async () => {
   const statuses: number[] = [];
   for (let n = 0; n < 6; n += 1) {

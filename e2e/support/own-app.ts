@@ -1,14 +1,20 @@
 // A server of the test's own: the standalone build with a fresh DATA_DIR, for tests that change
 // what every other test relies on (the owner's two-factor, the policy for everyone). In the
 // upstream project it reads the firm's data from the shared fake API, as the upstream app does.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/postgres-cluster';
 import { copyStandalone, startStandalone, type Running } from './deploy/processes';
 import { e2eAdmin, e2eUpstream } from './env';
+import { uniqueIp } from './unique';
 
-export type OwnApp = Running & { dispose(): Promise<void> };
+export type OwnApp = Running & {
+  /** A browser of its own on this server: its own cookies and its own client address. */
+  browse(browser: Browser): Promise<{ context: BrowserContext; page: Page }>;
+  dispose(): Promise<void>;
+};
 
 /**
  * Starts the app; with `seed`, stops it once its database is made, lets `seed` write to it
@@ -45,6 +51,13 @@ export async function startOwnApp(
   }
   return {
     ...app,
+    async browse(browser) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+      });
+      return { context, page: await context.newPage() };
+    },
     async dispose() {
       await app.stop();
       build.dispose();

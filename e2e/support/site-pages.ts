@@ -9,7 +9,7 @@ import {
   type ConsentRecord,
 } from '../../lib/site/consent';
 import { company } from '../../lib/content/company';
-import { faqPageContent, faqSections } from '../../lib/content/faq';
+import { faqPageContent, faqTopics } from '../../lib/content/faq';
 import { legalDocuments } from '../../lib/content/legal';
 import { aboutContent } from '../../lib/content/pages';
 import { services } from '../../lib/content/services';
@@ -20,7 +20,7 @@ export const sitePages: SitePage[] = [
   { path: '/', heading: company.name },
   { path: '/about', heading: aboutContent.heading },
   { path: '/faq', heading: faqPageContent.heading },
-  ...faqSections.map((section) => ({
+  ...faqTopics.map((section) => ({
     path: `/faq/${section.slug}`,
     heading: `${section.title} FAQ`,
   })),

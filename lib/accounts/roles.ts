@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'content',
   'privacy',
   'backup',
+  // The firm's contact details (/admin/settings), shown on every public page.
+  'settings',
   'team',
   'activity',
   // Everyone's own account page (password, two-factor).

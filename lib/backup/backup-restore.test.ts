@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/own-data/db/client';
-import { applications, media, messages, replies } from '@/lib/own-data/db/schema';
+import { applications, companyDetails, media, messages, replies } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase, type DatabaseKind } from '@/test/databases';
 import { countOwnTables } from './catalog';
 import { DamagedBackupError } from './backup-lines';
@@ -44,6 +44,14 @@ async function fill(db: Db) {
   await db
     .insert(media)
     .values({ id: 'a1b2', contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) });
+  await db.insert(companyDetails).values({
+    details: {
+      email: 'hello@example.org',
+      phones: [{ number: '+44 161 555 0100', label: 'Main' }],
+    },
+    version: 3,
+    savedByName: 'Jane Smith',
+  });
 }
 
 // PGlite answers bytea as Uint8Array, node-postgres as Buffer: compared as bytes.
@@ -59,6 +67,7 @@ async function readBack(db: Db) {
       ...row,
       bytes: Buffer.from(row.bytes),
     })),
+    companyDetails: await db.select().from(companyDetails),
   };
 }
 
@@ -80,7 +89,7 @@ describe.each(pairs)('a backup of %s restored into %s', { timeout: 150_000 }, (f
     // Written after the snapshot: not in this backup.
     await source.database.db.insert(messages).values({ fullName: 'Later' });
     await source.dispose();
-    expect(made.rows).toBeGreaterThanOrEqual(4);
+    expect(made.rows).toBeGreaterThanOrEqual(5);
 
     const target = await emptyTarget(to);
     const restored = await restoreBackup(file, target);

@@ -3,21 +3,11 @@ import { companyEmail, companyName } from './company-identity';
 import { pathOf } from './page-paths';
 
 // The firm's facts, each written once: every page, e-mail, legal text and JSON-LD that names one
-// of them reads it from here.
-const address = {
-  streetAddress: '85 Colmore Row',
-  locality: 'Birmingham',
-  region: 'West Midlands',
-  postalCode: 'B3 2BB',
-  country: 'United Kingdom',
-  countryCode: 'GB',
-} as const;
-
+// of them reads it from here. Its contact details (e-mail, phones, office, hours, profiles) are the
+// back office's to change (/admin/settings): these are their values until it first saves them.
 const name = companyName;
 const legalName = `${name} Ltd`;
 const website = 'https://www.crestfieldbusinessservices.co.uk';
-/** As the legal pages write it: street, town and postcode, without the country. */
-const registeredOffice = `${address.streetAddress}, ${address.locality}, ${address.postalCode}`;
 const incorporation = {
   form: 'private limited company',
   jurisdiction: 'England and Wales',
@@ -31,25 +21,34 @@ export const company = {
   website,
   /** The website's address as written in prose, without the scheme. */
   websiteHost: new URL(website).host,
-  email: companyEmail,
-  phones: [
-    { label: 'Birmingham office', display: '+44 121 496 0734', href: 'tel:+441214960734' },
-    { label: 'London line', display: '+44 20 7946 0581', href: 'tel:+442079460581' },
-  ],
-  address: { ...address, display: `${registeredOffice}, ${address.country}` },
-  registeredOffice,
   incorporation,
-  openingHours: 'Monday to Friday, 9am to 5.30pm (UK time)',
-  registration: `${legalName} is a ${incorporation.form} registered in ${incorporation.jurisdiction}. Registered office: ${registeredOffice}.`,
-  social: {
-    facebook: 'https://www.facebook.com/crestfieldbusinessservices',
-    instagram: 'https://www.instagram.com/crestfieldbusinessservices',
-    linkedin: 'https://www.linkedin.com/company/crestfieldbusinessservices',
-    whatsapp: 'https://wa.me/441214960734',
-  },
   adminTitle: 'Administrator',
   organisation: name,
 } as const;
+
+/**
+ * The contact details of a fresh install and of one upgraded from before they were editable:
+ * the shape of lib/domain/company-details.ts, which the store checks them against.
+ */
+export const companyDefaults = {
+  email: companyEmail,
+  phones: [
+    { number: '+44 121 496 0734', label: 'Birmingham office' },
+    { number: '+44 20 7946 0581', label: 'London line' },
+  ],
+  streetAddress: '85 Colmore Row',
+  town: 'Birmingham',
+  region: 'West Midlands',
+  postcode: 'B3 2BB',
+  openingHours: 'Monday to Friday, 9am to 5.30pm (UK time)',
+  facebook: 'https://www.facebook.com/crestfieldbusinessservices',
+  instagram: 'https://www.instagram.com/crestfieldbusinessservices',
+  linkedin: 'https://www.linkedin.com/company/crestfieldbusinessservices',
+  whatsapp: 'https://wa.me/441214960734',
+};
+
+/** The facts the legal pages, the FAQ and the forms' messages name, as they are now. */
+export type FirmFacts = { email: string; registeredOffice: string };
 
 export type Company = typeof company;
 
@@ -99,6 +98,7 @@ export const siteNav: readonly NavItem[] = [
 export type FooterLink = { label: string; href: string; external?: boolean };
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
 
+// The footer's link columns; after them, socialColumn() with the stored profiles.
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'What we do',
@@ -128,13 +128,20 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Cookie policy', href: pathOf('cookie-policy') },
     ],
   },
-  {
-    title: 'Connect with us',
-    links: [
-      { label: 'Facebook', href: company.social.facebook, external: true },
-      { label: 'Instagram', href: company.social.instagram, external: true },
-      { label: 'LinkedIn', href: company.social.linkedin, external: true },
-      { label: 'WhatsApp chat', href: company.social.whatsapp, external: true },
-    ],
-  },
 ];
+
+const socialLabels = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp chat',
+} as const;
+type SocialProfile = keyof typeof socialLabels;
+
+/** "Connect with us": a link per profile the firm has (an empty one is left out), or none. */
+export function socialColumn(profiles: Record<SocialProfile, string>): FooterColumn | null {
+  const links = (Object.keys(socialLabels) as SocialProfile[])
+    .filter((profile) => profiles[profile] !== '')
+    .map((profile) => ({ label: socialLabels[profile], href: profiles[profile], external: true }));
+  return links.length > 0 ? { title: 'Connect with us', links } : null;
+}

@@ -1,7 +1,8 @@
 // FAQ copy for /faq and /faq/{section}. Static data only. Each page's heading is `${title} FAQ`.
 import type { z } from 'zod';
 import type { faqSectionContentSchema } from '@/lib/domain/faq-page';
-import { company } from './company';
+// An answer that names the firm's e-mail names it as stored now (the back office's Settings).
+import { companyDefaults, type FirmFacts } from './company';
 
 /** A section as the code seeds it: the copy the firm edits (lib/domain/faq-page.ts) and its address. */
 export type FaqSection = z.input<typeof faqSectionContentSchema> & {
@@ -21,7 +22,8 @@ export const faqPageContent = {
   contactLinkLabel: 'Contact us',
 } as const;
 
-export const faqSections: readonly FaqSection[] = [
+/** The sections with the firm's facts as they are now: what the FAQ pages and search show. */
+export const faqSections = ({ email }: Pick<FirmFacts, 'email'>): readonly FaqSection[] => [
   {
     slug: 'call-answering',
     title: 'Call Answering',
@@ -134,13 +136,23 @@ export const faqSections: readonly FaqSection[] = [
       },
       {
         question: 'What rights do I have over my personal data?',
-        answer: `You have the right to access the personal data we hold about you, to have inaccurate data corrected, to ask for it to be deleted, and to restrict or object to how we use it. Where we rely on your consent, for example for analytics cookies, you can withdraw it at any time. Email ${company.email} and we will respond within one month. You can also complain to the Information Commissioner's Office.`,
+        answer: `You have the right to access the personal data we hold about you, to have inaccurate data corrected, to ask for it to be deleted, and to restrict or object to how we use it. Where we rely on your consent, for example for analytics cookies, you can withdraw it at any time. Email ${email} and we will respond within one month. You can also complain to the Information Commissioner's Office.`,
       },
     ],
   },
 ];
 
+export type FaqTopic = Pick<FaqSection, 'slug' | 'title' | 'intro'> & { count: number };
+
+/** Each section's address, title and size, which no fact changes: topic links, sitemaps, tests. */
+export const faqTopics: readonly FaqTopic[] = faqSections(companyDefaults).map(
+  ({ slug, title, intro, items }) => ({ slug, title, intro, count: items.length }),
+);
+
 /** Looks a FAQ section up by slug; undefined for an unknown section ("No FAQs available for this section."). */
-export function getFaqSection(slug: string): FaqSection | undefined {
-  return faqSections.find((section) => section.slug === slug);
+export function getFaqSection(
+  slug: string,
+  facts: Pick<FirmFacts, 'email'>,
+): FaqSection | undefined {
+  return faqSections(facts).find((section) => section.slug === slug);
 }

@@ -1,6 +1,7 @@
-// Legal pages: /terms, /privacy and /cookie-policy. Static data only; the firm's name, address,
-// e-mail and incorporation come from company.ts so that they cannot drift apart.
-import { company } from './company';
+// Legal pages: /terms, /privacy and /cookie-policy. Static data only; the firm's name and
+// incorporation come from company.ts, its e-mail and registered office from the stored details
+// (the back office's Settings) as each page renders, so that they cannot drift apart.
+import { company, type FirmFacts } from './company';
 
 export type LegalSlug = 'terms' | 'privacy' | 'cookie-policy';
 
@@ -12,12 +13,11 @@ export type LegalDocument = {
   summary: string;
   /** ISO date of the last revision, e.g. '2026-11-01'. */
   updated: string;
-  sections: LegalSection[];
+  /** The text, naming the firm's e-mail and registered office as they are now. */
+  sections: (facts: FirmFacts) => LegalSection[];
 };
 
-const EMAIL = company.email;
 const WEBSITE = company.websiteHost;
-const OFFICE = company.registeredOffice;
 const { legalName, name } = company;
 const { form, jurisdiction } = company.incorporation;
 
@@ -27,11 +27,11 @@ export const legalDocuments: readonly LegalDocument[] = [
     title: 'Terms of Service',
     summary: `The terms that apply when you use our website, send us an enquiry or book a consultation with ${name}.`,
     updated: '2026-11-01',
-    sections: [
+    sections: ({ email, registeredOffice }) => [
       {
         heading: 'About these terms',
         paragraphs: [
-          `These terms apply to your use of ${WEBSITE} (the "website"), which is operated by ${legalName}, a ${form} registered in ${jurisdiction} with its registered office at ${OFFICE} ("we", "us", "our").`,
+          `These terms apply to your use of ${WEBSITE} (the "website"), which is operated by ${legalName}, a ${form} registered in ${jurisdiction} with its registered office at ${registeredOffice} ("we", "us", "our").`,
           'By using the website you accept these terms. If you do not agree with them, please do not use the website. Please also read our Privacy Policy and Cookie Policy, which explain how we handle personal data and cookies.',
         ],
       },
@@ -116,7 +116,7 @@ export const legalDocuments: readonly LegalDocument[] = [
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have any questions about these terms, please email ${EMAIL} or write to ${legalName}, ${OFFICE}.`,
+          `If you have any questions about these terms, please email ${email} or write to ${legalName}, ${registeredOffice}.`,
         ],
       },
     ],
@@ -126,12 +126,12 @@ export const legalDocuments: readonly LegalDocument[] = [
     title: 'Privacy Policy',
     summary: `How ${legalName} collects, uses, shares and protects personal data, and how you can exercise your rights under UK data protection law.`,
     updated: '2026-11-01',
-    sections: [
+    sections: ({ email, registeredOffice }) => [
       {
         heading: 'Who we are',
         paragraphs: [
-          `${legalName} ("we", "us", "our") is the controller of the personal data described in this policy. We are a ${form} registered in ${jurisdiction} with our registered office at ${OFFICE}.`,
-          `We process personal data in line with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. If you have any questions about this policy or how we handle your data, please email ${EMAIL}.`,
+          `${legalName} ("we", "us", "our") is the controller of the personal data described in this policy. We are a ${form} registered in ${jurisdiction} with our registered office at ${registeredOffice}.`,
+          `We process personal data in line with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. If you have any questions about this policy or how we handle your data, please email ${email}.`,
         ],
       },
       {
@@ -222,7 +222,7 @@ export const legalDocuments: readonly LegalDocument[] = [
       {
         heading: 'How to exercise your rights',
         paragraphs: [
-          `Email ${EMAIL} or write to us at ${OFFICE}. There is normally no charge. We may ask you to confirm your identity before we act on your request, and we will respond within one month. If your request is complex, we may extend this by up to two further months and will tell you why.`,
+          `Email ${email} or write to us at ${registeredOffice}. There is normally no charge. We may ask you to confirm your identity before we act on your request, and we will respond within one month. If your request is complex, we may extend this by up to two further months and will tell you why.`,
         ],
       },
       {
@@ -252,7 +252,7 @@ export const legalDocuments: readonly LegalDocument[] = [
     summary:
       'Which cookies and similar technologies our website uses, why we use them, and how you can accept, reject or change your choices at any time.',
     updated: '2026-11-01',
-    sections: [
+    sections: ({ email }) => [
       {
         heading: 'What cookies are',
         paragraphs: [
@@ -309,7 +309,7 @@ export const legalDocuments: readonly LegalDocument[] = [
       {
         heading: 'Changes and contact',
         paragraphs: [
-          `We will update this policy if we change the technologies we use; the date at the top of the page shows the latest revision. If you have any questions, please email ${EMAIL}.`,
+          `We will update this policy if we change the technologies we use; the date at the top of the page shows the latest revision. If you have any questions, please email ${email}.`,
         ],
       },
     ],

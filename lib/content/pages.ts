@@ -1,6 +1,6 @@
 // Copy for the Home, About, Careers, Contact, News and not-found screens. Static data only;
 // every constant is typed by inference.
-import { company } from './company';
+import { company, type FirmFacts } from './company';
 import { pathOf } from './page-paths';
 
 export const homeContent = {
@@ -204,7 +204,6 @@ export const careersContent = {
       'Thank you. Our recruitment team reviews every application within five working days. If your experience matches the role we will contact you by phone or email to arrange a short first conversation; if not, we will let you know.',
     cvMissing: 'Attach your CV (a PDF, DOC or DOCX file).',
     cvTooLarge: 'Your CV is larger than 5 MB. Please attach a smaller file.',
-    errorMessage: `Sorry, your application could not be sent. Please try again, or email your CV to ${company.email}.`,
     invalidMessage:
       'Your application could not be sent: please give your full name, a valid email address and phone number, attach your CV as a PDF, DOC or DOCX file of 5 MB at most, and tick the consent box.',
     limitedMessage:
@@ -258,7 +257,6 @@ export const contactContent = {
     emailHeading: 'Email us',
     addressHeading: 'Visit us',
     hoursHeading: 'Office hours',
-    hours: company.openingHours,
     whatsappLabel: 'Chat with us on WhatsApp',
   },
   form: {
@@ -277,7 +275,6 @@ export const contactContent = {
     submitLabel: 'Send message',
     submittingLabel: 'Sending...',
     successMessage: 'Thank you, your message has been sent. We will reply within one working day.',
-    errorMessage: `Sorry, your message could not be sent. Please try again, or email us at ${company.email}.`,
     invalidMessage:
       'Your message could not be sent: please fill in every field (your full name, a valid email address, a phone number, the service and a message of at least 10 characters).',
     limitedMessage: 'Too many messages from your connection. Please wait a minute and try again.',
@@ -350,3 +347,12 @@ export const notFoundContent = {
     { label: 'Read our FAQ', href: pathOf('faq') },
   ],
 };
+
+/**
+ * The forms' failure messages, which name the firm's e-mail address as stored now: the pages
+ * write them in when they render (a client form is handed the words, not this function).
+ */
+export const formFailureMessages = ({ email }: Pick<FirmFacts, 'email'>) => ({
+  contact: `Sorry, your message could not be sent. Please try again, or email us at ${email}.`,
+  application: `Sorry, your application could not be sent. Please try again, or email your CV to ${email}.`,
+});

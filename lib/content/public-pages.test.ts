@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqSections } from './faq';
+import { faqTopics } from './faq';
 import { legalDocuments } from './legal';
 import { publicPages } from './public-pages';
 import { services } from './services';
@@ -15,7 +15,7 @@ describe('the registry of public pages', () => {
   it('holds every service, FAQ section and legal page, at the address its route answers', () => {
     const paths = pages.map((page) => page.path);
     for (const service of services) expect(paths).toContain(`/${service.slug}`);
-    for (const section of faqSections) expect(paths).toContain(`/faq/${section.slug}`);
+    for (const section of faqTopics) expect(paths).toContain(`/faq/${section.slug}`);
     for (const document of legalDocuments) expect(paths).toContain(`/${document.slug}`);
     expect(paths.slice(0, 2)).toEqual(['/', '/about']);
     expect(paths).toEqual(expect.arrayContaining(['/faq', '/contact-us', '/careers', '/news']));

@@ -1,4 +1,4 @@
-import { faqSections } from './faq';
+import { faqTopics } from './faq';
 import { legalDocuments } from './legal';
 import { pathOf, faqSectionPath, fixedPages, servicePath } from './page-paths';
 import { services } from './services';
@@ -41,7 +41,7 @@ export function publicPages(): PublicPage[] {
       path: servicePath(service.slug),
     })),
     fixed('faq', 'faq'),
-    ...faqSections.map((section) => ({
+    ...faqTopics.map((section) => ({
       key: `faq:${section.slug}`,
       kind: 'faq-section' as const,
       title: section.title,

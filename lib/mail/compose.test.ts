@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { companyDefaults } from '@/lib/content/company';
+import { companyContact } from '@/lib/domain/company-contact';
+import { companyDetailsSchema } from '@/lib/domain/company-details';
 import type { Message } from '@/lib/domain/message';
 import {
   acknowledgement,
@@ -6,6 +9,8 @@ import {
   enquiryNotification,
   replyMail,
 } from './compose';
+
+const contact = companyContact(companyDetailsSchema.parse(companyDefaults));
 
 const message: Message = {
   id: 7,
@@ -28,7 +33,7 @@ const enquiry = {
 
 describe('the e-mails the product writes', () => {
   it('replies quoting the visitor, greeting one without a name politely', () => {
-    const mail = replyMail(message, 'Yes, seven days a week.')!;
+    const mail = replyMail(message, 'Yes, seven days a week.', contact)!;
     expect(mail).toMatchObject({ kind: 'reply', to: 'amara@example.com' });
     expect(mail.subject).toBe('Re: your message to Crestfield Business Services');
     expect(mail.text).toContain('Dear Amara Okafor,\n\nYes, seven days a week.');
@@ -36,10 +41,11 @@ describe('the e-mails the product writes', () => {
     const anonymous = replyMail(
       { ...message, full_name: null, user: null, description: null },
       'Hi',
+      contact,
     )!;
     expect(anonymous.text.startsWith('Dear visitor,\n\nHi')).toBe(true);
     expect(anonymous.text).not.toContain('You wrote:');
-    expect(replyMail({ ...message, userEmail: null }, 'Hi')).toBeNull();
+    expect(replyMail({ ...message, userEmail: null }, 'Hi', contact)).toBeNull();
   });
 
   it('tells the firm of an enquiry as plain text, Reply-To the visitor', () => {
@@ -74,12 +80,33 @@ describe('the e-mails the product writes', () => {
   });
 
   it('acknowledges with what happens next and a copy of what was sent', () => {
-    const mail = acknowledgement({ name: 'Amara', email: 'amara@example.com' }, 'enquiry', [
-      'Line one',
-      'Line two',
-    ]);
+    const mail = acknowledgement(
+      { name: 'Amara', email: 'amara@example.com' },
+      'enquiry',
+      ['Line one', 'Line two'],
+      contact,
+    );
     expect(mail).toMatchObject({ kind: 'acknowledgement', to: 'amara@example.com' });
     expect(mail.text).toContain('within one working day');
     expect(mail.text).toContain('> Line one\n> Line two');
+    expect(mail.text).toContain('Kind regards,\nCrestfield Business Services\n+44 121 496 0734\n');
+  });
+
+  it('signs with the main phone number the back office saved', () => {
+    const moved = companyContact({
+      ...companyDetailsSchema.parse(companyDefaults),
+      phones: [{ number: '+44 161 555 0100', label: 'Manchester office' }],
+    });
+    const reply = replyMail(message, 'Yes.', moved)!;
+    const thanks = acknowledgement(
+      { name: 'Amara', email: 'a@example.com' },
+      'application',
+      [],
+      moved,
+    );
+    for (const mail of [reply, thanks]) {
+      expect(mail.text).toContain('Crestfield Business Services\n+44 161 555 0100\n');
+      expect(mail.text).not.toContain('+44 121 496 0734');
+    }
   });
 });

@@ -3,9 +3,11 @@ import type { Application } from '@/lib/domain/application';
 import type { ContactInput } from '@/lib/domain/contact-input';
 import type { Message } from '@/lib/domain/message';
 import { company } from '@/lib/content/company';
+import type { CompanyContact } from '@/lib/domain/company-contact';
 import type { MailDraft } from '@/lib/domain/mail-draft';
 
 // Every e-mail the product sends, as plain text: what visitors typed is quoted, never rendered.
+// Those to visitors are signed with the main phone number the back office keeps (Settings).
 
 const quote = (text: string) =>
   text
@@ -13,13 +15,22 @@ const quote = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
-const signature = ['Kind regards,', company.name, company.phones[0].display, company.website];
+const signature = (contact: CompanyContact) => [
+  'Kind regards,',
+  company.name,
+  contact.mainPhone.display,
+  company.website,
+];
 
 /** The reply to a visitor: the reply, then their own message quoted below it. */
-export function replyMail(message: Message, replyText: string): MailDraft | null {
+export function replyMail(
+  message: Message,
+  replyText: string,
+  contact: CompanyContact,
+): MailDraft | null {
   if (!message.userEmail) return null;
   const name = (message.full_name ?? message.user)?.trim() || 'visitor';
-  const lines = [`Dear ${name},`, '', replyText, '', ...signature];
+  const lines = [`Dear ${name},`, '', replyText, '', ...signature(contact)];
   if (message.description) lines.push('', 'You wrote:', quote(message.description));
   return {
     kind: 'reply',
@@ -93,6 +104,7 @@ export function acknowledgement(
   to: { name: string; email: string },
   about: 'enquiry' | 'application',
   copy: string[],
+  contact: CompanyContact,
 ): MailDraft {
   const next =
     about === 'enquiry'
@@ -116,7 +128,7 @@ export function acknowledgement(
       '',
       'You do not need to reply to this e-mail. If you did not contact us, please ignore it.',
       '',
-      ...signature,
+      ...signature(contact),
     ].join('\n'),
   };
 }

@@ -3,8 +3,10 @@ import type { ApplicationFields } from '@/lib/domain/application-fields';
 import type { ContactInput } from '@/lib/domain/contact-input';
 import type { CreatedMessage, Message } from '@/lib/domain/message';
 import type { MailsFor } from '@/lib/domain/mail-draft';
+import { companyContact, type CompanyContact } from '@/lib/domain/company-contact';
 import { env } from '@/lib/config/env';
 import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { lastKnownCompanyDetails, readCompanyDetails } from '@/lib/own-data/company-details-store';
 import {
   acknowledgement,
   applicationNotification,
@@ -24,21 +26,36 @@ const mayAcknowledge = (email: string) => hitRateLimit(ACKNOWLEDGEMENT_LIMIT, em
 
 // Without SMTP_URL nothing is queued at all; without NOTIFY_EMAIL the firm is not notified.
 
+/** The details a visitor's mail is signed with: as saved now, else as this process last read. */
+const signedWith = async (): Promise<CompanyContact> =>
+  companyContact(
+    await readCompanyDetails().then(
+      (stored) => stored.details,
+      () => lastKnownCompanyDetails(),
+    ),
+  );
+
 export async function enquiryMails(
   input: ContactInput,
 ): Promise<MailsFor<CreatedMessage> | undefined> {
   const { SMTP_URL, NOTIFY_EMAIL, SITE_URL } = env();
   if (!SMTP_URL) return undefined;
   const acknowledge = await mayAcknowledge(input.userEmail);
+  const contact = await signedWith();
   return () => [
     NOTIFY_EMAIL ? enquiryNotification(input, NOTIFY_EMAIL, SITE_URL) : null,
     acknowledge
-      ? acknowledgement({ name: input.full_name, email: input.userEmail }, 'enquiry', [
-          `Service: ${input.service_of_interest}`,
-          `Phone: ${input.phone_number}`,
-          '',
-          input.description,
-        ])
+      ? acknowledgement(
+          { name: input.full_name, email: input.userEmail },
+          'enquiry',
+          [
+            `Service: ${input.service_of_interest}`,
+            `Phone: ${input.phone_number}`,
+            '',
+            input.description,
+          ],
+          contact,
+        )
       : null,
   ];
 }
@@ -52,20 +69,27 @@ export async function applicationMails(
   if (!SMTP_URL) return [];
   const application = { ...fields, job_title: job.title };
   const acknowledge = await mayAcknowledge(fields.userEmail);
+  const contact = await signedWith();
   return [
     NOTIFY_EMAIL ? applicationNotification(application, cv, NOTIFY_EMAIL, SITE_URL) : null,
     acknowledge
-      ? acknowledgement({ name: fields.full_name, email: fields.userEmail }, 'application', [
-          `Role: ${job.title}`,
-          `Phone: ${fields.phone_number}`,
-          `CV: ${cv.name}`,
-          ...(fields.cover_letter ? ['', fields.cover_letter] : []),
-        ])
+      ? acknowledgement(
+          { name: fields.full_name, email: fields.userEmail },
+          'application',
+          [
+            `Role: ${job.title}`,
+            `Phone: ${fields.phone_number}`,
+            `CV: ${cv.name}`,
+            ...(fields.cover_letter ? ['', fields.cover_letter] : []),
+          ],
+          contact,
+        )
       : null,
   ];
 }
 
-export function replyMails(replyText: string): MailsFor<Message> | undefined {
+export async function replyMails(replyText: string): Promise<MailsFor<Message> | undefined> {
   if (!env().SMTP_URL) return undefined;
-  return (message) => [replyMail(message, replyText)];
+  const contact = await signedWith();
+  return (message) => [replyMail(message, replyText, contact)];
 }

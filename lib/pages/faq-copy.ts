@@ -1,18 +1,28 @@
 import 'server-only';
-import { faqSections, type FaqSection } from '@/lib/content/faq';
+import { faqTopics, getFaqSection, type FaqSection, type FaqTopic } from '@/lib/content/faq';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
+import { loadCompanyContact } from '@/lib/site/company-contact';
 import { pageCopy } from './page-copy';
-import { faqSectionKey } from './page-kinds';
+import { faqSectionKey } from './page-keys';
+
+/** The code's copy of a section, with the firm's facts as they are now (its e-mail). */
+export async function faqSectionSeed(slug: FaqTopic['slug']): Promise<FaqSection> {
+  const section = getFaqSection(slug, await loadCompanyContact());
+  if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
+  return section;
+}
 
 /** One FAQ section as this request shows it: its published copy (or the previewed draft). */
-export async function faqSectionCopy(section: FaqSection): Promise<FaqSection> {
-  const seed = faqSectionContentSchema.parse(section);
-  return {
-    ...section,
-    ...(await pageCopy(faqSectionKey(section.slug), faqSectionContentSchema, seed)),
-  };
+export async function faqSectionCopy(slug: FaqTopic['slug']): Promise<FaqSection> {
+  const seed = await faqSectionSeed(slug);
+  const copy = await pageCopy(
+    faqSectionKey(slug),
+    faqSectionContentSchema,
+    faqSectionContentSchema.parse(seed),
+  );
+  return { ...seed, ...copy };
 }
 
 /** Every FAQ section as this request shows it, in the site's order. */
 export const faqSectionsCopy = (): Promise<FaqSection[]> =>
-  Promise.all(faqSections.map(faqSectionCopy));
+  Promise.all(faqTopics.map((topic) => faqSectionCopy(topic.slug)));

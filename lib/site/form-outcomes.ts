@@ -23,5 +23,14 @@ export const applicationOutcomes = {
   tooLarge: { id: 'application-too-large', text: application.cvTooLarge },
   limited: { id: 'application-limited', text: application.limitedMessage },
   closed: { id: 'application-closed', text: application.closedMessage },
-  failed: { id: 'application-failed', text: application.errorMessage },
+  // Its words name the firm's e-mail address as stored now, so the job page writes them in
+  // (shownApplicationOutcomes); the door needs only the id.
+  failed: { id: 'application-failed', text: '' },
 } as const satisfies Record<string, Outcome>;
+
+/** The application's outcomes as the job page shows them, with the failure's own words. */
+export const shownApplicationOutcomes = (failedText: string): Outcome[] =>
+  Object.values({
+    ...applicationOutcomes,
+    failed: { ...applicationOutcomes.failed, text: failedText },
+  });

@@ -16,6 +16,9 @@ export type SiteConfig = {
   bookingPageSettings: BookingPageSettings | null;
 };
 
+/** What the chrome's client parts get: the settings, and the firm's e-mail for the error screen. */
+export type ChromeConfig = SiteConfig & { companyEmail: string };
+
 /** The settings, from the environment validated at start (lib/config/env-schema.ts). */
 export function siteConfig(): SiteConfig {
   const { BLOG_URL, LIVECHAT_LICENSE } = env();

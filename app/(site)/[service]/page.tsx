@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getService, getServiceSection, services, type Service } from '@/lib/content/services';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { pageCopy } from '@/lib/pages/page-copy';
-import { serviceKey } from '@/lib/pages/page-kinds';
+import { serviceKey } from '@/lib/pages/page-keys';
 import { serviceJsonLd } from '@/lib/site/seo/json-ld';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';

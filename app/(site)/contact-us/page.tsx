@@ -4,7 +4,8 @@ import { BookingSection } from '@/components/site/contact/BookingSection';
 import { serviceOptions } from '@/components/site/contact/contact-options';
 import { contactOutcomes } from '@/lib/site/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
-import { contactContent } from '@/lib/content/pages';
+import { contactContent, formFailureMessages } from '@/lib/content/pages';
+import { loadCompanyContact } from '@/lib/site/company-contact';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import styles from './contact.module.css';
 import { pathOf } from '@/lib/content/page-paths';
@@ -16,8 +17,10 @@ export const generateMetadata = () =>
     path: pathOf('contact'),
   });
 
-export default function ContactPage() {
+export default async function ContactPage() {
   const { whatHappensNext } = contactContent;
+  const contact = await loadCompanyContact();
+  const formText = { ...contactContent.form, errorMessage: formFailureMessages(contact).contact };
   return (
     <main id="main" className="container">
       <h1>{contactContent.heading}</h1>
@@ -26,10 +29,10 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-heading" id="contact-form">
           <h2 id="contact-form-heading">{contactContent.form.heading}</h2>
           <NoScriptOutcome outcomes={Object.values(contactOutcomes)} />
-          <ContactForm text={contactContent.form} serviceOptions={serviceOptions} />
+          <ContactForm text={formText} serviceOptions={serviceOptions} />
         </section>
         <aside className={styles.aside}>
-          <ContactDetails />
+          <ContactDetails contact={contact} />
           <h2>{whatHappensNext.heading}</h2>
           <ol>
             {whatHappensNext.steps.map((step) => (
@@ -40,7 +43,7 @@ export default function ContactPage() {
           </ol>
         </aside>
       </div>
-      <BookingSection />
+      <BookingSection phone={contact.mainPhone} />
     </main>
   );
 }

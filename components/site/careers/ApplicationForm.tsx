@@ -11,7 +11,11 @@ import type { FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 
-type Props = { jobId: number; text: (typeof careersContent)['application'] };
+/** The form's copy, with the failure message naming the firm's e-mail address as stored now. */
+type Props = {
+  jobId: number;
+  text: (typeof careersContent)['application'] & { errorMessage: string };
+};
 
 const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

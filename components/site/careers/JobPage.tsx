@@ -2,10 +2,11 @@ import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
 import { RichText } from '@/components/site/RichText';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
-import { careersContent } from '@/lib/content/pages';
+import { careersContent, formFailureMessages } from '@/lib/content/pages';
 import { jobPostingJsonLd } from '@/lib/site/seo/json-ld';
 import { isJobOpen } from '@/lib/site/cached-reads';
-import { applicationOutcomes } from '@/lib/site/form-outcomes';
+import { loadCompanyContact } from '@/lib/site/company-contact';
+import { shownApplicationOutcomes } from '@/lib/site/form-outcomes';
 import { jobFromPath } from '@/lib/site/job-route';
 import { ApplicationForm } from './ApplicationForm';
 import { JobDates } from './JobDates';
@@ -32,6 +33,8 @@ export async function JobPage({ path }: { path: string[] }) {
   }
   const job = loaded.data;
   const open = isJobOpen(job);
+  const contact = await loadCompanyContact();
+  const failed = formFailureMessages(contact).application;
   return (
     <main id="main" className={`container ${styles.page}`}>
       <article>
@@ -47,8 +50,8 @@ export async function JobPage({ path }: { path: string[] }) {
         <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
           <h2 id="apply-heading">{application.heading}</h2>
           <p>{application.intro}</p>
-          <NoScriptOutcome outcomes={Object.values(applicationOutcomes)} />
-          <ApplicationForm jobId={job.id} text={application} />
+          <NoScriptOutcome outcomes={shownApplicationOutcomes(failed)} />
+          <ApplicationForm jobId={job.id} text={{ ...application, errorMessage: failed }} />
         </section>
       ) : (
         <Notice>
@@ -56,7 +59,7 @@ export async function JobPage({ path }: { path: string[] }) {
           <a href={pathOf('careers')}>{labels.backLabel}</a>
         </Notice>
       )}
-      {open ? <JsonLd data={jobPostingJsonLd(job)} /> : null}
+      {open ? <JsonLd data={jobPostingJsonLd(job, contact)} /> : null}
     </main>
   );
 }

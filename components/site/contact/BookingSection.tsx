@@ -1,5 +1,5 @@
 import { bookingSettings } from '@/lib/site/booking/booking-settings';
-import { company } from '@/lib/content/company';
+import type { ContactPhone } from '@/lib/domain/company-contact';
 import { contactContent } from '@/lib/content/pages';
 import { InlineBooking } from './InlineBooking';
 import styles from './BookingSection.module.css';
@@ -7,14 +7,14 @@ import styles from './BookingSection.module.css';
 /**
  * "Book a free 30-minute consultation" on the contact page: the inline calendar after marketing
  * consent, with a plain link to the scheduling page and the phone number that need neither
- * consent nor JavaScript. Absent without BOOKING_URL. Read at render time, which for this page is
- * its first request on the running server, never the build.
+ * consent nor JavaScript (the main number the back office keeps). Absent without BOOKING_URL.
+ * Read at render time, which for this page is its first request on the running server, never
+ * the build.
  */
-export function BookingSection() {
+export function BookingSection({ phone }: { phone: ContactPhone }) {
   const settings = bookingSettings();
   if (!settings) return null;
   const { booking } = contactContent;
-  const phone = company.phones[0];
   return (
     <section aria-labelledby="booking-heading" className={styles.section}>
       <h2 id="booking-heading">{booking.heading}</h2>

@@ -11,8 +11,11 @@ import { usePublicForm } from '../forms/usePublicForm';
 import styles from '../forms/Form.module.css';
 
 type Props = {
-  /** The form's copy (lib/content/pages) and choices, from the server page: no content module in the bundle. */
-  text: (typeof contactContent)['form'];
+  /**
+   * The form's copy (lib/content/pages) and choices, from the server page: no content module in
+   * the bundle. Its failure message names the firm's e-mail address as stored now.
+   */
+  text: (typeof contactContent)['form'] & { errorMessage: string };
   serviceOptions: readonly string[];
 };
 

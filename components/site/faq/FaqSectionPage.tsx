@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { faqPageContent, getFaqSection, type FaqSection } from '@/lib/content/faq';
+import { faqPageContent, type FaqSection } from '@/lib/content/faq';
 import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { JsonLd } from '../JsonLd';
@@ -12,9 +12,7 @@ import { faqSectionCopy, faqSectionsCopy } from '@/lib/pages/faq-copy';
 
 /** A FAQ section's generateMetadata and page, for the section's own static route. */
 export function faqSectionPage(slug: FaqSection['slug']) {
-  const seed = getFaqSection(slug);
-  if (!seed) throw new Error(`lib/content/faq has no ${slug} section`);
-  const load = () => faqSectionCopy(seed);
+  const load = () => faqSectionCopy(slug);
   const generateMetadata = async (): Promise<Metadata> => {
     const section = await load();
     return pageMetadata({

@@ -1,4 +1,5 @@
-import { company, footerColumns, type FooterLink } from '@/lib/content/company';
+import { company, footerColumns, socialColumn, type FooterLink } from '@/lib/content/company';
+import type { CompanyContact } from '@/lib/domain/company-contact';
 import { CookieSettingsButton } from '../consent/CookieSettingsButton';
 import { Logo } from '../Logo';
 import { NewsLink } from '../NewsLink';
@@ -21,16 +22,19 @@ function FooterItem({ link }: { link: FooterLink }) {
   return <a href={link.href}>{link.label}</a>;
 }
 
-export function SiteFooter() {
+/** The firm's contact details are the ones the back office keeps, handed down by SiteChrome. */
+export function SiteFooter({ contact }: { contact: CompanyContact }) {
+  const social = socialColumn(contact.social);
+  const columns = social ? [...footerColumns, social] : footerColumns;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />
           <p>{company.tagline}</p>
-          <address className={styles.address}>{company.address.display}</address>
+          <address className={styles.address}>{contact.address.display}</address>
         </div>
-        {footerColumns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul className={styles.links}>
@@ -46,8 +50,8 @@ export function SiteFooter() {
       <div className={`container ${styles.contact}`}>
         <p>
           <span className={styles.contactLabel}>Call us:</span>{' '}
-          {company.phones.map((phone, index) => (
-            <span key={phone.href}>
+          {contact.phones.map((phone, index) => (
+            <span key={index}>
               {index > 0 && ', '}
               <a href={phone.href}>{phone.display}</a>
             </span>
@@ -55,7 +59,7 @@ export function SiteFooter() {
         </p>
         <p>
           <span className={styles.contactLabel}>Email:</span>{' '}
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </p>
       </div>
       <div className={`container ${styles.bottom}`}>

@@ -1,4 +1,5 @@
 import type { LegalDocument } from '@/lib/content/legal';
+import { loadCompanyContact } from '@/lib/site/company-contact';
 import { PageHero } from '../PageHero';
 import styles from './LegalPage.module.css';
 
@@ -7,8 +8,12 @@ type Props = { document: LegalDocument; children?: React.ReactNode };
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Terms, Privacy and Cookie policy: title, revision date, contents and the numbered sections. */
-export function LegalPage({ document, children }: Props) {
+/**
+ * Terms, Privacy and Cookie policy: title, revision date, contents and the numbered sections,
+ * which name the e-mail address and registered office the back office keeps.
+ */
+export async function LegalPage({ document, children }: Props) {
+  const sections = document.sections(await loadCompanyContact());
   return (
     <main id="main" tabIndex={-1}>
       <PageHero eyebrow="Copyright & Legal" title={document.title} lead={document.summary}>
@@ -22,7 +27,7 @@ export function LegalPage({ document, children }: Props) {
         <nav aria-label="On this page" className={styles.toc}>
           <h2 className={styles.tocTitle}>On this page</h2>
           <ol>
-            {document.sections.map((section) => (
+            {sections.map((section) => (
               <li key={section.heading}>
                 <a href={`#${anchor(section.heading)}`}>{section.heading}</a>
               </li>
@@ -30,7 +35,7 @@ export function LegalPage({ document, children }: Props) {
           </ol>
         </nav>
         <div className={styles.body}>
-          {document.sections.map((section) => (
+          {sections.map((section) => (
             <section key={section.heading} aria-labelledby={anchor(section.heading)}>
               <h2 id={anchor(section.heading)}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (

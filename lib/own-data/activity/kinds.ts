@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   'export',
   'account',
   'page',
+  'settings',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -28,4 +29,5 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   export: 'Export',
   account: 'Account change',
   page: 'Page change',
+  settings: 'Company details',
 };

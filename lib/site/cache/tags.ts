@@ -2,9 +2,12 @@
 // its kind's tag, so does every page built from it, and a write expires the tag (expire.ts).
 export const NEWS_TAG = 'news';
 export const JOBS_TAG = 'jobs';
+/** The firm's contact details (the back office's Settings): every public page carries it. */
+export const COMPANY_TAG = 'company';
 /** One page's copy as the firm publishes it (lib/site/pages): a publish expires that page only. */
 export const pageTag = (key: string) => `page:${key}` as const;
-export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG | ReturnType<typeof pageTag>;
+export type DataTag =
+  typeof NEWS_TAG | typeof JOBS_TAG | typeof COMPANY_TAG | ReturnType<typeof pageTag>;
 
 /**
  * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made

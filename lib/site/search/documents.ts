@@ -4,6 +4,7 @@ import { services } from '@/lib/content/services';
 import type { Job } from '@/lib/domain/job';
 import type { News } from '@/lib/domain/news';
 import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
+import { loadCompanyContact } from '@/lib/site/company-contact';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { htmlToText } from '@/lib/site/text';
 import type { SearchCorpus } from './index-cache';
@@ -19,8 +20,15 @@ function headingsOf(html: string): string {
     .join('. ');
 }
 
-// Built once: module constants, so the index cache can tell they have not changed.
-const staticDocuments: readonly SearchDocument[] = [
+// Built once per e-mail address (one FAQ answer names it), so the index cache can tell by the
+// array that they have not changed.
+let memo: { email: string; documents: readonly SearchDocument[] } | undefined;
+function staticDocuments(email: string): readonly SearchDocument[] {
+  if (memo?.email !== email) memo = { email, documents: buildStaticDocuments(email) };
+  return memo.documents;
+}
+
+const buildStaticDocuments = (email: string): readonly SearchDocument[] => [
   ...services.map((service) => ({
     kind: 'Service' as const,
     title: service.title,
@@ -39,7 +47,7 @@ const staticDocuments: readonly SearchDocument[] = [
       ...(service.outcomes ?? []),
     ].join(' '),
   })),
-  ...faqSections.flatMap((section) =>
+  ...faqSections({ email }).flatMap((section) =>
     section.items.map((item) => ({
       kind: 'FAQ' as const,
       title: item.question,
@@ -85,5 +93,6 @@ export async function searchCorpus(): Promise<{ corpus: SearchCorpus; complete: 
   const jobs = await loadOpenJobs();
   if (jobs.ok) liveDocuments.push(...jobs.data.map(jobDocument));
   else complete = false;
-  return { corpus: { staticDocuments, liveDocuments }, complete };
+  const { email } = await loadCompanyContact();
+  return { corpus: { staticDocuments: staticDocuments(email), liveDocuments }, complete };
 }

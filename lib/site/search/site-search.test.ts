@@ -15,6 +15,11 @@ vi.mock('@/lib/site/cached-reads', () => ({
   loadNewsPage: async () => reads.news,
   loadOpenJobs: async () => reads.jobs,
 }));
+// The firm's e-mail as the back office saved it, which one FAQ answer names.
+const saved = vi.hoisted(() => ({ email: 'info@crestfieldbusinessservices.co.uk' }));
+vi.mock('@/lib/site/company-contact', () => ({
+  loadCompanyContact: async () => ({ email: saved.email }),
+}));
 const { searchSite } = await import('./site-search');
 
 const newsItem: News = {
@@ -59,5 +64,14 @@ describe('searching the site', () => {
     const { hits, complete } = await searchSite('leeds');
     expect(hits.map((hit) => hit.document.kind)).not.toContain('News');
     expect(complete).toBe(false);
+  });
+
+  it('finds the FAQ answer by the e-mail address the back office saved, not the old one', async () => {
+    saved.email = 'privacy@example.org';
+    const found = await searchSite('privacy@example.org');
+    expect(found.hits[0]!.document.href).toBe('/faq/privacy-and-security');
+    const old = await searchSite('crestfieldbusinessservices');
+    expect(old.hits.map((hit) => hit.document.kind)).not.toContain('FAQ');
+    saved.email = 'info@crestfieldbusinessservices.co.uk';
   });
 });

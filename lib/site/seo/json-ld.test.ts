@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '@/lib/content/company';
+import { company, companyDefaults } from '@/lib/content/company';
+import { companyContact } from '@/lib/domain/company-contact';
+import { companyDetailsSchema } from '@/lib/domain/company-details';
 import { getFaqSection } from '@/lib/content/faq';
 import { getService } from '@/lib/content/services';
 import {
@@ -25,28 +27,76 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+const contact = companyContact(companyDetailsSchema.parse(companyDefaults));
+const moved = companyContact({
+  ...companyDetailsSchema.parse(companyDefaults),
+  email: 'hello@example.org',
+  phones: [{ number: '+44 161 555 0100', label: 'Manchester office' }],
+  streetAddress: '1 Piccadilly',
+  town: 'Manchester',
+  region: '',
+  postcode: 'M1 1AA',
+  openingHours: 'Monday to Saturday, 8am to 6pm',
+  instagram: '',
+});
+
 const organizationRef = {
   '@type': 'Organization',
   '@id': 'https://www.example.co.uk/#organization',
 };
 
 describe('JSON-LD', () => {
-  it('describes the organisation with its address, phones and social profiles', () => {
-    expect(organizationJsonLd()).toMatchObject({
+  it("describes the firm with today's address, phones, hours and social profiles", () => {
+    expect(organizationJsonLd(contact)).toMatchObject({
       '@context': 'https://schema.org',
       ...organizationRef,
       name: company.name,
       legalName: company.legalName,
-      email: company.email,
+      email: 'info@crestfieldbusinessservices.co.uk',
+      telephone: '+44 121 496 0734',
+      openingHours: 'Monday to Friday, 9am to 5.30pm (UK time)',
       image: 'https://www.example.co.uk/images/og.png',
-      address: { '@type': 'PostalAddress', postalCode: company.address.postalCode },
-      contactPoint: company.phones.map((phone) => ({ telephone: phone.display })),
-      sameAs: [company.social.facebook, company.social.instagram, company.social.linkedin],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '85 Colmore Row',
+        addressLocality: 'Birmingham',
+        addressRegion: 'West Midlands',
+        postalCode: 'B3 2BB',
+        addressCountry: 'GB',
+      },
+      contactPoint: [
+        { telephone: '+44 121 496 0734', name: 'Birmingham office' },
+        { telephone: '+44 20 7946 0581', name: 'London line' },
+      ],
+      sameAs: [
+        'https://www.facebook.com/crestfieldbusinessservices',
+        'https://www.instagram.com/crestfieldbusinessservices',
+        'https://www.linkedin.com/company/crestfieldbusinessservices',
+      ],
     });
   });
 
+  it('follows the details the back office saved, leaving out what is empty', () => {
+    const data = organizationJsonLd(moved);
+    expect(data).toMatchObject({
+      email: 'hello@example.org',
+      telephone: '+44 161 555 0100',
+      openingHours: 'Monday to Saturday, 8am to 6pm',
+      address: {
+        streetAddress: '1 Piccadilly',
+        addressLocality: 'Manchester',
+        postalCode: 'M1 1AA',
+      },
+      sameAs: [
+        'https://www.facebook.com/crestfieldbusinessservices',
+        'https://www.linkedin.com/company/crestfieldbusinessservices',
+      ],
+    });
+    expect(JSON.parse(serializeJsonLd(data)).address).not.toHaveProperty('addressRegion');
+  });
+
   it('lists every question of a FAQ section with its answer', () => {
-    const section = getFaqSection('recruitment')!;
+    const section = getFaqSection('recruitment', contact)!;
     expect(faqPageJsonLd(section.items, '/faq/recruitment')).toMatchObject({
       '@type': 'FAQPage',
       url: 'https://www.example.co.uk/faq/recruitment',
@@ -98,12 +148,12 @@ describe('JSON-LD', () => {
       start_date: '2026-11-01',
       end_date: '2026-12-01',
     };
-    expect(jobPostingJsonLd(job)).toMatchObject({
+    expect(jobPostingJsonLd(job, moved)).toMatchObject({
       '@type': 'JobPosting',
       description: '<p>Answer calls.</p><ul><li>Friendly</li></ul>',
       url: 'https://www.example.co.uk/careers/7/receptionist',
       hiringOrganization: { ...organizationRef, name: company.name },
-      jobLocation: { '@type': 'Place', address: { postalCode: company.address.postalCode } },
+      jobLocation: { '@type': 'Place', address: { postalCode: 'M1 1AA' } },
     });
   });
 

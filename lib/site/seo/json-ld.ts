@@ -12,6 +12,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { company } from '@/lib/content/company';
+import type { CompanyContact } from '@/lib/domain/company-contact';
 import type { Job } from '@/lib/domain/job';
 import type { News } from '@/lib/domain/news';
 import type { FaqItem } from '@/lib/content/faq';
@@ -22,13 +23,13 @@ import { absoluteUrl, ogImage } from '@/lib/site/seo/seo';
 import { servicePath } from '@/lib/content/page-paths';
 
 /** The firm's office, as the Organization and every JobPosting name it. */
-const firmAddress = (): PostalAddress => ({
+const firmAddress = ({ address }: CompanyContact): PostalAddress => ({
   '@type': 'PostalAddress',
-  streetAddress: company.address.streetAddress,
-  addressLocality: company.address.locality,
-  addressRegion: company.address.region,
-  postalCode: company.address.postalCode,
-  addressCountry: company.address.countryCode,
+  streetAddress: address.streetAddress,
+  addressLocality: address.locality,
+  addressRegion: address.region || undefined,
+  postalCode: address.postalCode,
+  addressCountry: address.countryCode,
 });
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
@@ -41,7 +42,16 @@ const firmReference = () =>
     name: company.name,
   }) satisfies Organization;
 
-export function organizationJsonLd(): WithContext<Organization> {
+/**
+ * The firm, with the contact details the back office keeps (lib/domain/company-contact.ts). Its
+ * `openingHours` is schema.org's LocalBusiness property: the node keeps its Organization type,
+ * by which the site's other nodes and search tools find it, and a reader that does not expect
+ * the property there passes over it.
+ */
+export function organizationJsonLd(
+  contact: CompanyContact,
+): WithContext<Organization> & { openingHours: string } {
+  const { social } = contact;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -52,19 +62,20 @@ export function organizationJsonLd(): WithContext<Organization> {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl(ogImage.url),
-    email: company.email,
-    telephone: company.phones[0].display,
-    address: firmAddress(),
-    contactPoint: company.phones.map((phone) => ({
+    email: contact.email,
+    telephone: contact.mainPhone.display,
+    address: firmAddress(contact),
+    openingHours: contact.openingHours,
+    contactPoint: contact.phones.map((phone) => ({
       '@type': 'ContactPoint',
       contactType: 'customer service',
       name: phone.label,
       telephone: phone.display,
-      email: company.email,
+      email: contact.email,
       areaServed: 'GB',
       availableLanguage: 'en-GB',
     })),
-    sameAs: [company.social.facebook, company.social.instagram, company.social.linkedin],
+    sameAs: [social.facebook, social.instagram, social.linkedin].filter((link) => link !== ''),
   };
 }
 
@@ -115,7 +126,7 @@ export function newsArticleJsonLd(item: News): WithContext<NewsArticle> {
  * A vacancy as Google for Jobs reads it, on the job's own page. Its description is the page's
  * sanitised HTML; applications are taken on that page (directApply).
  */
-export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
+export function jobPostingJsonLd(job: Job, contact: CompanyContact): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -130,7 +141,7 @@ export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
       sameAs: absoluteUrl('/'),
       logo: absoluteUrl('/icon.svg'),
     },
-    jobLocation: { '@type': 'Place', address: firmAddress() },
+    jobLocation: { '@type': 'Place', address: firmAddress(contact) },
   };
 }
 

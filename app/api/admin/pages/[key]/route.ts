@@ -9,12 +9,12 @@ import { pageOfParam } from '@/lib/pages/page-kinds';
 type Params = { key: string };
 
 export const GET = adminDoor<Params>('content', async ({ params }) =>
-  NextResponse.json(await editorState(pageOfParam(params.key))),
+  NextResponse.json(await editorState(await pageOfParam(params.key))),
 );
 
 /** Save draft: the copy is kept out of public view. */
 export const PUT = adminDoor<Params>('content', async ({ request, params, account }) => {
-  const page = pageOfParam(params.key);
+  const page = await pageOfParam(params.key);
   const input = pageSaveInputSchema.safeParse(await readJson(request, 256 * 1024));
   if (!input.success) return invalidInput(input.error);
   return NextResponse.json(await saveDraftOf(page, input.data, account));

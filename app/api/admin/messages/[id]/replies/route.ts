@@ -19,7 +19,7 @@ export const POST = adminDoor<{ id: string }>('messages', async ({ request, para
   const parsed = replyInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const backend = await getBackend();
-  const mails = replyMails(parsed.data.reply_text);
+  const mails = await replyMails(parsed.data.reply_text);
   const message = await backend.replyToMessage(
     id,
     { ...parsed.data, admin_user: account.name },

@@ -8,7 +8,7 @@ import { pageOfParam } from '@/lib/pages/page-kinds';
  * server sees may not be the visitor's.
  */
 export const GET = adminDoor<{ key: string }>('content', async ({ params }) => {
-  const page = pageOfParam(params.key);
+  const page = await pageOfParam(params.key);
   (await draftMode()).enable();
   return new Response(null, { status: 303, headers: { Location: page.path } });
 });

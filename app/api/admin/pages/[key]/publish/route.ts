@@ -8,7 +8,7 @@ import { pageOfParam } from '@/lib/pages/page-kinds';
 
 /** Publish: the copy becomes the page's new version, public on the next request. */
 export const POST = adminDoor<{ key: string }>('content', async ({ request, params, account }) => {
-  const page = pageOfParam(params.key);
+  const page = await pageOfParam(params.key);
   const input = pageSaveInputSchema.safeParse(await readJson(request, 256 * 1024));
   if (!input.success) return invalidInput(input.error);
   return NextResponse.json(await publishOf(page, input.data, account));

@@ -10,12 +10,12 @@ type Params = { key: string };
 
 /** History: the published versions, newest first. */
 export const GET = adminDoor<Params>('content', async ({ params }) =>
-  NextResponse.json(await historyOf(pageOfParam(params.key))),
+  NextResponse.json(await historyOf(await pageOfParam(params.key))),
 );
 
 /** Restore: an earlier version published again, as a new version. */
 export const POST = adminDoor<Params>('content', async ({ request, params, account }) => {
-  const page = pageOfParam(params.key);
+  const page = await pageOfParam(params.key);
   const input = pageRestoreInputSchema.safeParse(await readJson(request, 1024));
   if (!input.success) return invalidInput(input.error);
   return NextResponse.json(await restoreOf(page, input.data.version, input.data.revision, account));
