@@ -27,7 +27,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     sharedPglite ??= openSharedPglite();
     const { database } = await sharedPglite;
     await database.db.execute(
-      sql`TRUNCATE messages, replies, news, jobs, visitors, rate_limits, app_meta, applications, outbox, message_reads, lead_sources, media RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE messages, replies, news, jobs, visitors, rate_limits, app_meta, applications, outbox, message_reads, lead_sources, media, redirects, not_found_paths RESTART IDENTITY CASCADE`,
     );
     return { database, dispose: async () => undefined };
   }

@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'applications',
   'jobs',
   'news',
+  // The site's redirects and its Not found log.
+  'redirects',
   'privacy',
   'backup',
   'team',
@@ -24,7 +26,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   administrator: new Set(PERMISSIONS.filter((p) => p !== 'team' && p !== 'activity')),
   recruiter: new Set([...EVERYONE, 'jobs', 'applications']),
-  editor: new Set([...EVERYONE, 'news']),
+  editor: new Set([...EVERYONE, 'news', 'redirects']),
   receptionist: new Set([...EVERYONE, 'messages', 'visitors']),
 };
 
