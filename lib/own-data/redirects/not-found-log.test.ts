@@ -9,7 +9,7 @@ for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
     let test: TestDatabase;
     const db = () => test.database.db;
     const record = async (path: string, times = 1, cap?: number) => {
-      for (let n = 0; n < times; n += 1) await recordNotFound(db(), path, cap);
+      for (let n = 0; n < times; n += 1) await recordNotFound(db(), path, { cap });
     };
     const rows = async () =>
       (await listNotFound(db())).results.map(({ path, hits }) => [path, hits]);
@@ -59,9 +59,14 @@ for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
         ['/newest', 1],
         ['/newer-once', 1],
       ]);
-      // A path already there is counted again without pushing anything out.
+      // A path already there is counted again without pushing anything out, several at once too.
       await record('/newer-once', 2, 3);
-      expect((await listNotFound(db())).total).toBe(3);
+      await recordNotFound(db(), '/newest', { hits: 5, cap: 3 });
+      expect(await rows()).toEqual([
+        ['/newest', 6],
+        ['/newer-once', 3],
+        ['/kept-often', 2],
+      ]);
     });
 
     it('forgets paths not seen for 90 days, and shows the most frequent hundred', async () => {

@@ -14,17 +14,21 @@ export const NOT_FOUND_SHOWN = 100;
 const rank = [desc(notFoundPaths.hits), desc(notFoundPaths.lastSeenAt), notFoundPaths.path];
 
 /**
- * Counts one 404 of `path` (one row per path, however often). A path the log does not keep
+ * Counts `hits` 404s of `path` (one row per path, however often). A path the log does not keep
  * (isLoggablePath) is passed over. A new path past `cap` pushes out the least seen, oldest one.
  */
-export async function recordNotFound(db: Db, path: string, cap = NOT_FOUND_LOG_CAP): Promise<void> {
+export async function recordNotFound(
+  db: Db,
+  path: string,
+  { hits = 1, cap = NOT_FOUND_LOG_CAP }: { hits?: number; cap?: number } = {},
+): Promise<void> {
   if (!isLoggablePath(path)) return;
   const [row] = await db
     .insert(notFoundPaths)
-    .values({ path })
+    .values({ path, hits })
     .onConflictDoUpdate({
       target: notFoundPaths.path,
-      set: { hits: sql`${notFoundPaths.hits} + 1`, lastSeenAt: sql`now()` },
+      set: { hits: sql`${notFoundPaths.hits} + ${hits}`, lastSeenAt: sql`now()` },
     })
     // PostgreSQL's own tell: a row the statement inserted has no xmax; an updated one has.
     .returning({ inserted: sql<boolean>`(xmax = 0)` });

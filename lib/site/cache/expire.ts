@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { publishExpiredTags } from './publish-expired-tags';
-import { JOBS_TAG, NEWS_TAG, type DataTag } from './tags';
+import { JOBS_TAG, NEWS_TAG, REDIRECTS_TAG, type DataTag } from './tags';
 
 // Called right after each back-office write, before its answer: the pages and reads under the
 // tag are regenerated on their next request, through every instance (docs/design.md, "Rendering and
@@ -14,3 +14,4 @@ async function expire(tag: DataTag): Promise<void> {
 
 export const expireNews = (): Promise<void> => expire(NEWS_TAG);
 export const expireJobs = (): Promise<void> => expire(JOBS_TAG);
+export const expireRedirects = (): Promise<void> => expire(REDIRECTS_TAG);

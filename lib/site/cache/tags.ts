@@ -2,7 +2,9 @@
 // its kind's tag, so does every page built from it, and a write expires the tag (expire.ts).
 export const NEWS_TAG = 'news';
 export const JOBS_TAG = 'jobs';
-export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG;
+/** The redirects, and every 404 of a data page that looked for one (lib/site/redirects/). */
+export const REDIRECTS_TAG = 'redirects';
+export type DataTag = typeof NEWS_TAG | typeof JOBS_TAG | typeof REDIRECTS_TAG;
 
 /**
  * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made
