@@ -58,6 +58,7 @@ for (const [device, viewport] of [
       ['visitors', '/admin/visitors'],
       ['team', '/admin/team'],
       ['activity', '/admin/activity'],
+      ['redirects', '/admin/redirects'],
       ['my account', '/admin/account'],
       ['forgot password', '/admin/forgot-password'],
     ]) {

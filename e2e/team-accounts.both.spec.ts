@@ -163,6 +163,7 @@ test('disabling, a role change and removal each end the person’s session at on
     'Dashboard',
     'News / Blogs',
     'Post News',
+    'Redirects',
     'My account',
   ]);
   expect((await door(editor, 'GET', '/api/admin/jobs')).status()).toBe(403);

@@ -13,13 +13,21 @@ import { inviteAndAccept, loginAs, sidebarLinks } from './support/team-helpers';
 test.slow();
 
 type Area =
-  'messages' | 'visitors' | 'applications' | 'jobs' | 'news' | 'privacy' | 'team' | 'activity';
+  | 'messages'
+  | 'visitors'
+  | 'applications'
+  | 'jobs'
+  | 'news'
+  | 'redirects'
+  | 'privacy'
+  | 'team'
+  | 'activity';
 
 // The table: what each role opens beyond the dashboard and its own account.
 const areasOf: Record<Exclude<Role, 'owner'>, Area[]> = {
-  administrator: ['messages', 'visitors', 'applications', 'jobs', 'news', 'privacy'],
+  administrator: ['messages', 'visitors', 'applications', 'jobs', 'news', 'redirects', 'privacy'],
   recruiter: ['applications', 'jobs'],
-  editor: ['news'],
+  editor: ['news', 'redirects'],
   receptionist: ['messages', 'visitors'],
 };
 
@@ -29,6 +37,7 @@ const sidebarOf: Record<Area, string[]> = {
   applications: ['Applications'],
   jobs: ['Posted Jobs', 'Post a Job'],
   news: ['News / Blogs', 'Post News'],
+  redirects: ['Redirects'],
   privacy: ['Privacy requests'],
   team: ['Team'],
   activity: ['Activity'],
@@ -40,6 +49,7 @@ const screenOf: Record<Area, string> = {
   applications: '/admin/applications',
   jobs: '/admin/post-job',
   news: '/admin/news',
+  redirects: '/admin/redirects',
   privacy: '/admin/privacy',
   team: '/admin/team',
   activity: '/admin/activity',
@@ -68,6 +78,12 @@ const doorsOf: Record<Area, [string, string][]> = {
   news: [
     ['GET', '/api/admin/news'],
     ['DELETE', '/api/admin/news/999999'],
+  ],
+  redirects: [
+    ['GET', '/api/admin/redirects'],
+    ['POST', '/api/admin/redirects'],
+    ['DELETE', '/api/admin/redirects/999999'],
+    ['GET', '/api/admin/redirects/not-found'],
   ],
   privacy: [
     ['GET', '/api/admin/privacy/requests'],

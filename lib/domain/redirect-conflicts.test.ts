@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOnSite, redirectConflict } from './redirect-conflicts';
+import { answeredConflict, pathOnSite, redirectConflict } from './redirect-conflicts';
 
 const site = 'https://www.crestfield.example';
 const existing = [
@@ -64,5 +64,20 @@ describe('redirects that may join', () => {
     expect(pathOnSite(`${site}/p?q=1`, site)).toBe('/p');
     expect(pathOnSite('https://other.example/p', site)).toBeNull();
     expect(pathOnSite(`${site}/p`)).toBeNull();
+  });
+});
+
+describe('an address that answers today', () => {
+  it('takes a redirect only when it is not found', () => {
+    expect(answeredConflict('/gone', 404)).toBeNull();
+    expect(answeredConflict('/about', 200)).toEqual({
+      field: 'from',
+      message:
+        '/about is a live page (it answers 200): a redirect only replaces an address that is not found.',
+    });
+    expect(answeredConflict('/careers/7', 308)?.message).toBe(
+      '/careers/7 already redirects (it answers 308).',
+    );
+    expect(answeredConflict('/broken', 500)?.message).toMatch(/^\/broken answers 500, not 404/);
   });
 });

@@ -49,3 +49,19 @@ export function redirectConflict(
   }
   return null;
 }
+
+/**
+ * Why `from` cannot take a redirect, given the status it answers today (asked of the server
+ * itself): a redirect only ever replaces a 404, so a live page or an address that already
+ * answers otherwise is refused. Null when it is not found.
+ */
+export function answeredConflict(from: string, status: number): Conflict | null {
+  if (status === 404) return null;
+  const message =
+    status === 200
+      ? `${from} is a live page (it answers 200): a redirect only replaces an address that is not found.`
+      : status >= 300 && status < 400
+        ? `${from} already redirects (it answers ${status}).`
+        : `${from} answers ${status}, not 404: a redirect only replaces an address that is not found.`;
+  return { field: 'from', message };
+}

@@ -26,6 +26,7 @@ const links: readonly SidebarLink[] = [
   { href: '/admin/privacy', label: 'Privacy requests', to: 'privacy', also: [] },
   { href: '/admin/team', label: 'Team', to: 'team', also: [] },
   { href: '/admin/activity', label: 'Activity', to: 'activity', also: [] },
+  { href: '/admin/redirects', label: 'Redirects', to: 'redirects', also: [] },
   { href: '/admin/account', label: 'My account', to: 'account', also: [] },
 ];
 
