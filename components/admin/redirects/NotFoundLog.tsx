@@ -1,7 +1,7 @@
 'use client';
 import { formatDateTime } from '@/lib/admin/dates';
 import { useNotFoundLog } from '../queries/redirects';
-import tableStyles from '../ui/AdminTable.module.css';
+import { AdminTable } from '../ui/AdminTable';
 import { StateMessage } from '../ui/PageTitle';
 import styles from './Redirects.module.css';
 
@@ -12,44 +12,42 @@ function LogTable({ onAddRedirect }: { onAddRedirect: (path: string) => void }) 
   if (data.results.length === 0)
     return <StateMessage>No address has answered 404 yet.</StateMessage>;
   return (
-    <div className={tableStyles.tableWrap} role="region" aria-label="Not found table" tabIndex={0}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">
-          {`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col">Times</th>
-            <th scope="col">Last seen</th>
-            <th scope="col">Actions</th>
+    <AdminTable
+      label="Not found table"
+      caption={`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Address</th>
+          <th scope="col">Times</th>
+          <th scope="col">Last seen</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.results.map((entry) => (
+          <tr key={entry.path}>
+            <th scope="row" className={styles.address}>
+              {entry.path}
+            </th>
+            <td>{entry.hits}</td>
+            <td>
+              <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Add redirect from ${entry.path}`}
+                onClick={() => onAddRedirect(entry.path)}
+              >
+                Add redirect
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.results.map((entry) => (
-            <tr key={entry.path}>
-              <th scope="row" className={styles.address}>
-                {entry.path}
-              </th>
-              <td>{entry.hits}</td>
-              <td>
-                <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`Add redirect from ${entry.path}`}
-                  onClick={() => onAddRedirect(entry.path)}
-                >
-                  Add redirect
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }
 

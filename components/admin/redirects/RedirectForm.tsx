@@ -1,12 +1,10 @@
 'use client';
-import { useState } from 'react';
 import { redirectInputSchema, SITE_PATH_MAX, TARGET_URL_MAX } from '@/lib/domain/redirect';
-import { fieldErrors } from '@/lib/http/field-errors';
-import { ApiError } from '../queries/api-fetch';
 import { useAddRedirect } from '../queries/redirects';
 import { useFlash } from '../ui/FlashProvider';
 import { FormEnd } from '../ui/FormEnd';
 import { TextField } from '../ui/TextField';
+import { useRefusal } from '../ui/use-refusal';
 import formStyles from '../ui/AdminForm.module.css';
 import styles from './Redirects.module.css';
 
@@ -21,8 +19,7 @@ type Props = {
 export function RedirectForm({ from, onFromChange, ref }: Props) {
   const add = useAddRedirect();
   const flash = useFlash();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const refusal = useRefusal();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,19 +30,17 @@ export function RedirectForm({ from, onFromChange, ref }: Props) {
       to: data.get('to'),
       permanent: data.has('permanent'),
     });
-    setError(null);
-    setFields(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    if (!refusal.checked(parsed)) return;
     try {
       const added = await add.mutateAsync(parsed.data);
       form.reset();
       onFromChange('');
       flash(`${added.from} now redirects to ${added.to}.`);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setFields(failure.fields ?? {});
-        setError(failure.message);
-      } else setError('The redirect could not be sent. Check the connection and try again.');
+      refusal.refused(
+        failure,
+        'The redirect could not be sent. Check the connection and try again.',
+      );
     }
   }
 
@@ -70,7 +65,7 @@ export function RedirectForm({ from, onFromChange, ref }: Props) {
           spellCheck={false}
           required
           maxLength={SITE_PATH_MAX}
-          error={fields.from}
+          error={refusal.fields.from}
           announceError
         />
         <TextField
@@ -81,14 +76,14 @@ export function RedirectForm({ from, onFromChange, ref }: Props) {
           spellCheck={false}
           required
           maxLength={TARGET_URL_MAX}
-          error={fields.to}
+          error={refusal.fields.to}
           announceError
         />
         <label className={styles.check}>
           <input type="checkbox" name="permanent" defaultChecked />
           Permanent
         </label>
-        <FormEnd error={error} busy={add.isPending} action="Add" pending="Adding..." />
+        <FormEnd error={refusal.error} busy={add.isPending} action="Add" pending="Adding..." />
       </form>
     </section>
   );

@@ -1,9 +1,9 @@
 'use client';
 import { formatDateTime } from '@/lib/admin/dates';
 import { redirectStatus, type Redirect } from '@/lib/domain/redirect';
-import { ApiError } from '../queries/api-fetch';
+import { failureMessage } from '../queries/api-fetch';
 import { useRedirects, useRemoveRedirect } from '../queries/redirects';
-import tableStyles from '../ui/AdminTable.module.css';
+import { AdminTable } from '../ui/AdminTable';
 import { useFlash } from '../ui/FlashProvider';
 import { StateMessage } from '../ui/PageTitle';
 import { RemoveButton } from '../ui/RemoveButton';
@@ -19,13 +19,7 @@ function RemoveRedirect({ redirect }: { redirect: Redirect }) {
       onClick={() =>
         remove.mutateAsync(redirect.id).then(
           () => flash(`${redirect.from} no longer redirects.`),
-          (failure: unknown) =>
-            flash(
-              failure instanceof ApiError
-                ? failure.message
-                : 'The removal could not be sent. Check the connection and try again.',
-              'error',
-            ),
+          (failure: unknown) => flash(failureMessage(failure), 'error'),
         )
       }
     />
@@ -39,40 +33,36 @@ export function RedirectsTable() {
   if (isError) return <StateMessage tone="error">Failed to fetch the redirects</StateMessage>;
   if (data.results.length === 0) return <StateMessage>No redirects yet.</StateMessage>;
   return (
-    // Focusable, so keyboard users can scroll a table wider than a phone.
-    <div className={tableStyles.tableWrap} role="region" aria-label="Redirects table" tabIndex={0}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">Every redirect, by the address it answers</caption>
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Added</th>
-            <th scope="col">Actions</th>
+    <AdminTable label="Redirects table" caption="Every redirect, by the address it answers">
+      <thead>
+        <tr>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col">Answer</th>
+          <th scope="col">Added</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.results.map((redirect) => (
+          <tr key={redirect.id}>
+            <th scope="row" className={styles.address}>
+              {redirect.from}
+            </th>
+            <td className={styles.address}>{redirect.to}</td>
+            <td>
+              {redirect.permanent ? 'Permanent' : 'Temporary'} ({redirectStatus(redirect.permanent)}
+              )
+            </td>
+            <td>
+              <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+            </td>
+            <td>
+              <RemoveRedirect redirect={redirect} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.results.map((redirect) => (
-            <tr key={redirect.id}>
-              <th scope="row" className={styles.address}>
-                {redirect.from}
-              </th>
-              <td className={styles.address}>{redirect.to}</td>
-              <td>
-                {redirect.permanent ? 'Permanent' : 'Temporary'} (
-                {redirectStatus(redirect.permanent)})
-              </td>
-              <td>
-                <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
-              </td>
-              <td>
-                <RemoveRedirect redirect={redirect} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }
