@@ -58,6 +58,7 @@ async function removeAll(request: APIRequestContext, baseURL: string, prefix: st
 test('a redirect added on the screen answers at once with one Location, permanent and temporary, until it is removed', async ({
   adminPage: page,
   request,
+  baseURL,
 }) => {
   const gone = `/${unique('moved-')}`;
   const removedArticle = `/read-a-news/999999/${unique('article-')}`;
@@ -86,6 +87,18 @@ test('a redirect added on the screen answers at once with one Location, permanen
   }
   const notFound = await (await visit(request, gone)).text();
   expect(firstHeading(notFound)).toBe('Unexpected Application Error!');
+
+  // Both changes are in the owner's activity log, with the redirect they made or removed.
+  const activity = await adminJson<{ results: { summary: string; item_title: string | null }[] }>(
+    page.request,
+    baseURL!,
+    'GET',
+    '/api/admin/activity?kind=redirect',
+  );
+  const entries = activity.body.results.map((entry) => `${entry.summary}: ${entry.item_title}`);
+  for (const change of ['Added a redirect', 'Removed a redirect']) {
+    expect(entries).toContain(`${change}: ${gone} → /about (permanent)`);
+  }
 });
 
 test('a loop, a second From and a live page are refused, with the reason on the field', async ({
