@@ -103,6 +103,18 @@ const nextConfig = {
           destination: '/all-news/:page',
         },
       ],
+      // Consulted only after every page, public file and dynamic route has passed an address
+      // by (a service that does not exist too): the site's redirects and its Not found log
+      // (app/%5Fmissing, lib/site/redirects/missing-address.ts). A live page never comes here,
+      // so it pays nothing. The server's own look at an address skips it with the header
+      // (lib/site/redirects/skip-header.ts), and reaches Next's 404 page.
+      fallback: [
+        {
+          source: '/:path((?!_next/).*)',
+          missing: [{ type: 'header', key: 'x-skip-redirects' }],
+          destination: '/_missing/:path',
+        },
+      ],
     };
   },
   async headers() {

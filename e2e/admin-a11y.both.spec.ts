@@ -61,6 +61,7 @@ for (const [device, viewport] of [
       ['team', '/admin/team'],
       ['activity', '/admin/activity'],
       ['settings', '/admin/settings'],
+      ['redirects', '/admin/redirects'],
       ['my account', '/admin/account'],
       ['forgot password', '/admin/forgot-password'],
     ]) {

@@ -164,6 +164,7 @@ test('disabling, a role change and removal each end the person’s session at on
     'News / Blogs',
     'Post News',
     'Pages',
+    'Redirects',
     'My account',
   ]);
   expect((await door(editor, 'GET', '/api/admin/jobs')).status()).toBe(403);

@@ -19,6 +19,7 @@ type Area =
   | 'jobs'
   | 'news'
   | 'content'
+  | 'redirects'
   | 'privacy'
   | 'settings'
   | 'team'
@@ -33,11 +34,12 @@ const areasOf: Record<Exclude<Role, 'owner'>, Area[]> = {
     'jobs',
     'news',
     'content',
+    'redirects',
     'privacy',
     'settings',
   ],
   recruiter: ['applications', 'jobs'],
-  editor: ['news', 'content'],
+  editor: ['news', 'content', 'redirects'],
   receptionist: ['messages', 'visitors'],
 };
 
@@ -48,6 +50,7 @@ const sidebarOf: Record<Area, string[]> = {
   jobs: ['Posted Jobs', 'Post a Job'],
   news: ['News / Blogs', 'Post News'],
   content: ['Pages'],
+  redirects: ['Redirects'],
   privacy: ['Privacy requests'],
   settings: ['Settings'],
   team: ['Team'],
@@ -61,6 +64,7 @@ const screenOf: Record<Area, string> = {
   jobs: '/admin/post-job',
   news: '/admin/news',
   content: '/admin/pages',
+  redirects: '/admin/redirects',
   privacy: '/admin/privacy',
   settings: '/admin/settings',
   team: '/admin/team',
@@ -94,6 +98,12 @@ const doorsOf: Record<Area, [string, string][]> = {
   content: [
     ['GET', '/api/admin/pages'],
     ['POST', '/api/admin/pages/no-such-page/publish'],
+  ],
+  redirects: [
+    ['GET', '/api/admin/redirects'],
+    ['POST', '/api/admin/redirects'],
+    ['DELETE', '/api/admin/redirects/999999'],
+    ['GET', '/api/admin/redirects/not-found'],
   ],
   privacy: [
     ['GET', '/api/admin/privacy/requests'],

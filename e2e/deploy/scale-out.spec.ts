@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../../test/postgres-cluster';
 import { e2eAdmin } from '../support/env';
 import { pngFile } from '../support/files';
+import { locationHeaders } from '../support/live-helpers';
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/session';
 import {
@@ -148,6 +149,37 @@ test('company details saved through one instance show on the other instance’s 
   expect(saved.status()).toBe(200);
   // ...which the save through instance A expired.
   expect(await (await onB.get('/contact-us')).text()).toContain('Around the clock, every day');
+  await onB.dispose();
+});
+
+test('a redirect added through one instance answers on the other at once, and goes when removed', async () => {
+  const unknown = `/moved-${Date.now()}`;
+  const removedArticle = `/read-a-news/999999/gone-${Date.now()}`;
+  const onB = await playwrightRequest.newContext({ baseURL: b.url });
+  const onBNow = (path: string) => onB.get(path, { maxRedirects: 0 });
+  // Instance B has read the redirects, and cached the article's 404, before the change.
+  for (const path of [unknown, removedArticle]) expect((await onBNow(path)).status()).toBe(404);
+  const ids: number[] = [];
+  for (const from of [unknown, removedArticle]) {
+    const added = await admin.post('/api/admin/redirects', {
+      headers: { origin: a.url },
+      data: { from, to: '/about', permanent: true },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    ids.push(((await added.json()) as { id: number }).id);
+  }
+  for (const path of [unknown, removedArticle]) {
+    const moved = await onBNow(path);
+    expect(moved.status(), path).toBe(308);
+    expect(locationHeaders(moved), path).toEqual(['/about']);
+  }
+  for (const id of ids) {
+    const removed = await admin.delete(`/api/admin/redirects/${id}`, {
+      headers: { origin: a.url },
+    });
+    expect(removed.status()).toBe(204);
+  }
+  for (const path of [unknown, removedArticle]) expect((await onBNow(path)).status()).toBe(404);
   await onB.dispose();
 });
 

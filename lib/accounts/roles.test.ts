@@ -12,6 +12,7 @@ const expected: Record<Role, Permission[]> = {
     'jobs',
     'news',
     'content',
+    'redirects',
     'privacy',
     'backup',
     'settings',
@@ -25,12 +26,13 @@ const expected: Record<Role, Permission[]> = {
     'jobs',
     'news',
     'content',
+    'redirects',
     'privacy',
     'backup',
     'settings',
   ],
   recruiter: ['jobs', 'applications'],
-  editor: ['news', 'content'],
+  editor: ['news', 'content', 'redirects'],
   receptionist: ['messages', 'visitors'],
 };
 

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'news',
   // The site's own pages: their copy, drafts, previews, publishing and history.
   'content',
+  // The site's redirects and its Not found log.
+  'redirects',
   'privacy',
   'backup',
   // The firm's contact details (/admin/settings), shown on every public page.
@@ -28,7 +30,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   administrator: new Set(PERMISSIONS.filter((p) => p !== 'team' && p !== 'activity')),
   recruiter: new Set([...EVERYONE, 'jobs', 'applications']),
-  editor: new Set([...EVERYONE, 'news', 'content']),
+  editor: new Set([...EVERYONE, 'news', 'content', 'redirects']),
   receptionist: new Set([...EVERYONE, 'messages', 'visitors']),
 };
 

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/own-data/db/client';
-import { applications, companyDetails, media, messages, replies } from '@/lib/own-data/db/schema';
+import {
+  applications,
+  companyDetails,
+  media,
+  messages,
+  notFoundPaths,
+  redirects,
+  replies,
+} from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase, type DatabaseKind } from '@/test/databases';
 import { countOwnTables } from './catalog';
 import { DamagedBackupError } from './backup-lines';
@@ -52,6 +60,11 @@ async function fill(db: Db) {
     version: 3,
     savedByName: 'Jane Smith',
   });
+  await db.insert(redirects).values([
+    { fromPath: '/caling-handling-management-solutions', toTarget: '/call', permanent: true },
+    { fromPath: '/old-jobs', toTarget: 'https://jobs.example.org/', permanent: false },
+  ]);
+  await db.insert(notFoundPaths).values({ path: '/lost-page', hits: 7 });
 }
 
 // PGlite answers bytea as Uint8Array, node-postgres as Buffer: compared as bytes.
@@ -68,6 +81,8 @@ async function readBack(db: Db) {
       bytes: Buffer.from(row.bytes),
     })),
     companyDetails: await db.select().from(companyDetails),
+    redirects: await db.select().from(redirects).orderBy(redirects.id),
+    notFound: await db.select().from(notFoundPaths),
   };
 }
 
@@ -99,6 +114,11 @@ describe.each(pairs)('a backup of %s restored into %s', { timeout: 150_000 }, (f
       const after = await readBack(database.db);
       expect(after).toEqual(before);
       expect(after.applications[0]!.cv).toEqual(Buffer.from(cv));
+      expect(after.redirects.map((row) => row.fromPath)).toEqual([
+        '/caling-handling-management-solutions',
+        '/old-jobs',
+      ]);
+      expect(after.notFound).toMatchObject([{ path: '/lost-page', hits: 7 }]);
       const [next] = await database.db.insert(messages).values({ fullName: 'New' }).returning();
       expect(next!.id).toBeGreaterThan(before.messages[0]!.id);
     } finally {

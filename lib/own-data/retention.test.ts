@@ -15,7 +15,7 @@ delete process.env.API_BASE_URL;
 
 const { closeDatabase, getDatabase } = await import('@/lib/own-data/db/client');
 const { applyMigrations } = await import('@/lib/own-data/db/migrate');
-const { applications, leadSources, outbox, rateLimits, revokedSessions, visitors } =
+const { applications, leadSources, notFoundPaths, outbox, rateLimits, revokedSessions, visitors } =
   await import('@/lib/own-data/db/schema');
 const { deleteExpiredRecords } = await import('./retention');
 
@@ -77,7 +77,15 @@ it('deletes visits and applications past their retention, old rate-limit windows
       mail('waiting', 31, false),
     ]);
 
+  await db.insert(notFoundPaths).values([
+    { path: '/unseen-for-91-days', lastSeenAt: daysAgo(91) },
+    { path: '/seen-89-days-ago', lastSeenAt: daysAgo(89) },
+  ]);
+
   expect(await deleteExpiredRecords()).toEqual({ visitors: 1, applications: 1 });
+  expect((await db.select().from(notFoundPaths)).map((row) => row.path)).toEqual([
+    '/seen-89-days-ago',
+  ]);
 
   expect((await db.select().from(visitors)).map((v) => v.ipAddress)).toEqual(['203.0.113.2']);
   expect((await db.select().from(applications)).map((a) => a.fullName)).toEqual(['Recent']);

@@ -12,6 +12,7 @@ import {
   visitors,
 } from '@/lib/own-data/db/schema';
 import { env } from '@/lib/config/env';
+import { deleteStaleNotFound } from './redirects/not-found-log';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 const OUTBOX_RETENTION_DAYS = 30;
@@ -21,7 +22,8 @@ const OUTBOX_RETENTION_DAYS = 30;
  * applications (with their CVs) past APPLICATION_RETENTION_DAYS (the privacy page's promises),
  * rate-limit windows over a day old (the longest is 15 minutes), revoked sessions past their
  * expiry, activity log entries past ACTIVITY_RETENTION_DAYS, expired invitation and reset links,
- * and e-mails sent or given up on over 30 days ago (they quote what visitors wrote). Idempotent, so every instance may run it.
+ * e-mails sent or given up on over 30 days ago (they quote what visitors wrote) and Not found log
+ * paths unseen for 90 days. Idempotent, so every instance may run it.
  */
 export async function deleteExpiredRecords(): Promise<{ visitors: number; applications: number }> {
   const config = env();
@@ -56,6 +58,7 @@ export async function deleteExpiredRecords(): Promise<{ visitors: number; applic
     .where(lt(activityLog.createdAt, olderThan(config.ACTIVITY_RETENTION_DAYS)));
   // Invitation and reset links a day past their expiry: they could only be refused.
   await db.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '1 day'`));
+  await deleteStaleNotFound(db);
   return { visitors: oldVisits.length, applications: oldApplications.length };
 }
 

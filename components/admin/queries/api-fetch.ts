@@ -82,3 +82,9 @@ export const failWith = (message: string) => (error: unknown) => {
   console.error(message, error);
   throw new Error(message, { cause: error });
 };
+
+/** What a screen says when a change failed: the server's refusal, or that nothing reached it. */
+export const failureMessage = (
+  failure: unknown,
+  unsent = 'The change could not be sent. Check the connection and try again.',
+) => (failure instanceof ApiError ? failure.message : unsent);

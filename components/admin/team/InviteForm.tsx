@@ -1,30 +1,25 @@
 'use client';
-import { useState } from 'react';
 import { inviteInputSchema } from '@/lib/accounts/team-schema';
-import { fieldErrors } from '@/lib/http/field-errors';
 import { ROLE_LABELS, ROLES } from '@/lib/domain/role';
-import { ApiError } from '../queries/api-fetch';
 import { useInvite } from '../queries/team';
 import { useFlash } from '../ui/FlashProvider';
 import { FormEnd } from '../ui/FormEnd';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { useRefusal } from '../ui/use-refusal';
 import styles from './Team.module.css';
 
 /** "Invite": the account is made at once and the person gets a link to set their password. */
 export function InviteForm() {
   const invite = useInvite();
   const flash = useFlash();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const refusal = useRefusal();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const parsed = inviteInputSchema.safeParse(Object.fromEntries(new FormData(form)));
-    setError(null);
-    setFields(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    if (!refusal.checked(parsed)) return;
     try {
       const member = await invite.mutateAsync(parsed.data);
       form.reset();
@@ -32,10 +27,10 @@ export function InviteForm() {
         `Invited ${member.email} as ${ROLE_LABELS[member.role]}. The invitation is on its way.`,
       );
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setFields(failure.fields ?? {});
-        setError(failure.message);
-      } else setError('The invitation could not be sent. Check the connection and try again.');
+      refusal.refused(
+        failure,
+        'The invitation could not be sent. Check the connection and try again.',
+      );
     }
   }
 
@@ -52,7 +47,7 @@ export function InviteForm() {
           autoComplete="off"
           required
           maxLength={254}
-          error={fields.email}
+          error={refusal.fields.email}
           announceError
         />
         <SelectField label="Role" name="role" defaultValue="recruiter">
@@ -62,7 +57,12 @@ export function InviteForm() {
             </option>
           ))}
         </SelectField>
-        <FormEnd error={error} busy={invite.isPending} action="Invite" pending="Inviting..." />
+        <FormEnd
+          error={refusal.error}
+          busy={invite.isPending}
+          action="Invite"
+          pending="Inviting..."
+        />
       </form>
     </section>
   );

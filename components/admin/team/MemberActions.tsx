@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { TeamMember } from '@/lib/accounts/team-schema';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/role';
-import { ApiError } from '../queries/api-fetch';
+import { failureMessage } from '../queries/api-fetch';
 import {
   useChangeMember,
   useRemoveMember,
@@ -12,11 +12,6 @@ import {
 import { useFlash } from '../ui/FlashProvider';
 import { RemoveButton } from '../ui/RemoveButton';
 import styles from './Team.module.css';
-
-const failed = (failure: unknown) =>
-  failure instanceof ApiError
-    ? failure.message
-    : 'The change could not be sent. Check the connection and try again.';
 
 /**
  * What the owner may do to one account: role, disable / enable, re-send, reset two-factor (for
@@ -36,7 +31,7 @@ export function MemberActions({ member }: { member: TeamMember }) {
       await work();
       flash(done);
     } catch (failure) {
-      flash(failed(failure), 'error');
+      flash(failureMessage(failure), 'error');
     }
   }
 

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUS_LABELS } from '@/lib/accounts/team-schema';
 import { formatDateTime } from '@/lib/admin/dates';
 import { ROLE_LABELS } from '@/lib/domain/role';
 import { useTeam } from '../queries/team';
-import tableStyles from '../ui/AdminTable.module.css';
+import { AdminTable } from '../ui/AdminTable';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { InviteForm } from './InviteForm';
 import { MemberActions } from './MemberActions';
@@ -14,44 +14,40 @@ function TeamTable() {
   if (isPending) return <StateMessage>Loading the team...</StateMessage>;
   if (isError) return <StateMessage tone="error">Failed to fetch the team</StateMessage>;
   return (
-    // Focusable, so keyboard users can scroll a table wider than a phone.
-    <div className={tableStyles.tableWrap} role="region" aria-label="Team table" tabIndex={0}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">Every account of the back office</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Two-factor</th>
-            <th scope="col">Actions</th>
+    <AdminTable label="Team table" caption="Every account of the back office">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Status</th>
+          <th scope="col">Last sign-in</th>
+          <th scope="col">Two-factor</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.results.map((member) => (
+          <tr key={member.id} data-account={member.email}>
+            <th scope="row">{member.name}</th>
+            <td>{member.email}</td>
+            <td>{ROLE_LABELS[member.role]}</td>
+            <td>{ACCOUNT_STATUS_LABELS[member.status]}</td>
+            <td>
+              {member.lastSignInAt ? (
+                <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
+              ) : (
+                'Never'
+              )}
+            </td>
+            <td>{member.twoFactorOn ? 'On' : 'Off'}</td>
+            <td>
+              <MemberActions key={`${member.id}-${member.role}`} member={member} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.results.map((member) => (
-            <tr key={member.id} data-account={member.email}>
-              <th scope="row">{member.name}</th>
-              <td>{member.email}</td>
-              <td>{ROLE_LABELS[member.role]}</td>
-              <td>{ACCOUNT_STATUS_LABELS[member.status]}</td>
-              <td>
-                {member.lastSignInAt ? (
-                  <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
-                ) : (
-                  'Never'
-                )}
-              </td>
-              <td>{member.twoFactorOn ? 'On' : 'Off'}</td>
-              <td>
-                <MemberActions key={`${member.id}-${member.role}`} member={member} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }
 

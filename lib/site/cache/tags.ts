@@ -6,8 +6,14 @@ export const JOBS_TAG = 'jobs';
 export const COMPANY_TAG = 'company';
 /** One page's copy as the firm publishes it (lib/site/pages): a publish expires that page only. */
 export const pageTag = (key: string) => `page:${key}` as const;
+/** The redirects, and every 404 of a data page that looked for one (lib/site/redirects/). */
+export const REDIRECTS_TAG = 'redirects';
 export type DataTag =
-  typeof NEWS_TAG | typeof JOBS_TAG | typeof COMPANY_TAG | ReturnType<typeof pageTag>;
+  | typeof NEWS_TAG
+  | typeof JOBS_TAG
+  | typeof COMPANY_TAG
+  | typeof REDIRECTS_TAG
+  | ReturnType<typeof pageTag>;
 
 /**
  * How long a cached read is fresh. A data page is regenerated at most 10 s after it was made

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { NewsArchive } from '@/components/site/news/NewsArchive';
 import { allNewsMetadata } from '@/components/site/news/news-metadata';
 import { pageQuerySchema } from '@/lib/domain/paging';
+import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -12,8 +12,9 @@ export const revalidate = 10;
 export const generateStaticParams = async (): Promise<never[]> => [];
 
 async function pageOf(params: Props['params']): Promise<number> {
-  const parsed = pageQuerySchema.safeParse({ page: (await params).page });
-  if (!parsed.success) notFound();
+  const { page } = await params;
+  const parsed = pageQuerySchema.safeParse({ page });
+  if (!parsed.success) return notFoundOrMoved(`/all-news/${page}`);
   return parsed.data.page;
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteImage } from '@/components/site/SiteImage';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { JsonLd } from '@/components/site/JsonLd';
 import { Notice } from '@/components/site/Notice';
 import { newsArticleMetadata } from '@/components/site/news/news-metadata';
@@ -9,6 +9,7 @@ import { idSchema } from '@/lib/domain/id';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsItem } from '@/lib/site/cached-reads';
 import { formatDay } from '@/lib/site/dates';
+import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
 import { newsArticleJsonLd } from '@/lib/site/seo/json-ld';
 import { newsPath, titleSlug } from '@/lib/site/slug';
 import styles from './article.module.css';
@@ -20,9 +21,15 @@ type Props = { params: Promise<{ id: string; title: string }> };
 export const revalidate = 10;
 export const generateStaticParams = async (): Promise<never[]> => [];
 
+/** The address asked for, as the site's redirects name it. */
+const addressOf = async (params: Props['params']) => {
+  const { id, title } = await params;
+  return `/read-a-news/${id}/${title}`;
+};
+
 async function load(params: Props['params']) {
   const id = idSchema.safeParse((await params).id);
-  if (!id.success) notFound();
+  if (!id.success) return notFoundOrMoved(await addressOf(params));
   return loadNewsItem(id.data);
 }
 
@@ -41,7 +48,7 @@ export default async function NewsArticlePage({ params }: Props) {
     );
   }
   const item = loaded.data;
-  if (!item) notFound();
+  if (!item) return notFoundOrMoved(await addressOf(params));
   const { title } = await params;
   if (title !== titleSlug(item.title)) permanentRedirect(newsPath(item));
 

@@ -1,0 +1,69 @@
+'use client';
+import { formatDateTime } from '@/lib/admin/dates';
+import { useNotFoundLog } from '../queries/redirects';
+import { AdminTable } from '../ui/AdminTable';
+import { StateMessage } from '../ui/PageTitle';
+import styles from './Redirects.module.css';
+
+function LogTable({ onAddRedirect }: { onAddRedirect: (path: string) => void }) {
+  const { data, isPending, isError } = useNotFoundLog();
+  if (isPending) return <StateMessage>Loading the Not found log...</StateMessage>;
+  if (isError) return <StateMessage tone="error">Failed to fetch the Not found log</StateMessage>;
+  if (data.results.length === 0)
+    return <StateMessage>No address has answered 404 yet.</StateMessage>;
+  return (
+    <AdminTable
+      label="Not found table"
+      caption={`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Address</th>
+          <th scope="col">Times</th>
+          <th scope="col">Last seen</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.results.map((entry) => (
+          <tr key={entry.path}>
+            <th scope="row" className={styles.address}>
+              {entry.path}
+            </th>
+            <td>{entry.hits}</td>
+            <td>
+              <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Add redirect from ${entry.path}`}
+                onClick={() => onAddRedirect(entry.path)}
+              >
+                Add redirect
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}
+
+/** The Not found log: the addresses that answered 404, most frequent first. */
+export function NotFoundLog({ onAddRedirect }: { onAddRedirect: (path: string) => void }) {
+  return (
+    <section aria-labelledby="not-found-heading">
+      <h2 id="not-found-heading" className={styles.heading}>
+        Not found
+      </h2>
+      <p className={styles.hint}>
+        Addresses of this site that answered “not found”, most frequent first. Only the path is kept
+        (no query string, nothing about the visitor), for up to 1,000 addresses; one unseen for 90
+        days is forgotten.
+      </p>
+      <LogTable onAddRedirect={onAddRedirect} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+import { formatDateTime } from '@/lib/admin/dates';
+import { redirectStatus, type Redirect } from '@/lib/domain/redirect';
+import { failureMessage } from '../queries/api-fetch';
+import { useRedirects, useRemoveRedirect } from '../queries/redirects';
+import { AdminTable } from '../ui/AdminTable';
+import { useFlash } from '../ui/FlashProvider';
+import { StateMessage } from '../ui/PageTitle';
+import { RemoveButton } from '../ui/RemoveButton';
+import styles from './Redirects.module.css';
+
+function RemoveRedirect({ redirect }: { redirect: Redirect }) {
+  const remove = useRemoveRedirect();
+  const flash = useFlash();
+  return (
+    <RemoveButton
+      pending={remove.isPending}
+      who={`redirect from ${redirect.from}`}
+      onClick={() =>
+        remove.mutateAsync(redirect.id).then(
+          () => flash(`${redirect.from} no longer redirects.`),
+          (failure: unknown) => flash(failureMessage(failure), 'error'),
+        )
+      }
+    />
+  );
+}
+
+/** Every redirect: where it answers, where to, how, and its Remove. */
+export function RedirectsTable() {
+  const { data, isPending, isError } = useRedirects();
+  if (isPending) return <StateMessage>Loading the redirects...</StateMessage>;
+  if (isError) return <StateMessage tone="error">Failed to fetch the redirects</StateMessage>;
+  if (data.results.length === 0) return <StateMessage>No redirects yet.</StateMessage>;
+  return (
+    <AdminTable label="Redirects table" caption="Every redirect, by the address it answers">
+      <thead>
+        <tr>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col">Answer</th>
+          <th scope="col">Added</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.results.map((redirect) => (
+          <tr key={redirect.id}>
+            <th scope="row" className={styles.address}>
+              {redirect.from}
+            </th>
+            <td className={styles.address}>{redirect.to}</td>
+            <td>
+              {redirect.permanent ? 'Permanent' : 'Temporary'} ({redirectStatus(redirect.permanent)}
+              )
+            </td>
+            <td>
+              <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+            </td>
+            <td>
+              <RemoveRedirect redirect={redirect} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { after } from 'next/server';
+import { redirectStatus } from '@/lib/domain/redirect';
+import { countNotFound } from './count-not-found';
+import { movedTo } from './moved-to';
+import { notFoundPage } from './not-found-page';
+import { SKIP_REDIRECTS_HEADER } from './skip-header';
+
+/**
+ * The answer at an address no route of the site takes. next.config.mjs's fallback rewrite sends
+ * it here only once every page, public file and dynamic route has passed it by (a service page
+ * that does not exist included), so a live page never comes this way and pays nothing. Its
+ * redirect if it has one (one `Location`, the stored target as is), else the site's 404 page,
+ * counted in the Not found log after the answer has gone.
+ */
+export async function answerMissingAddress(
+  request: Request,
+  segments: string[],
+): Promise<Response> {
+  const visit = request.method === 'GET' || request.method === 'HEAD';
+  if (!visit || request.headers.has(SKIP_REDIRECTS_HEADER)) {
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  }
+  const path = `/${segments.join('/')}`;
+  const target = await movedTo(path);
+  if (target) {
+    const headers = { Location: target.to, 'Cache-Control': 'no-store' };
+    return new Response(null, { status: redirectStatus(target.permanent), headers });
+  }
+  after(() => countNotFound(path));
+  return notFoundPage(request);
+}
