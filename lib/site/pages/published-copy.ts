@@ -1,9 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { z } from 'zod';
 import { readPage } from '@/lib/own-data/pages/page-store';
-import { keepPageBriefly } from '@/lib/site/cache/cached-read';
+import { cachedRead, isBuilding, keepPageBriefly } from '@/lib/site/cache/cached-read';
 import { pageTag } from '@/lib/site/cache/tags';
 
 // One cached read per page, tagged with the page alone, so a publish regenerates only that page.
@@ -12,13 +10,11 @@ const reads = new Map<string, () => Promise<unknown>>();
 function cachedCopy(key: string): () => Promise<unknown> {
   let read = reads.get(key);
   if (!read) {
-    read = unstable_cache(
+    read = cachedRead(
+      `page:${key}`,
+      pageTag(key),
       async () => (await readPage(key)).published?.content ?? null,
-      ['page', key],
-      {
-        tags: [pageTag(key)],
-        revalidate: false,
-      },
+      false,
     );
     reads.set(key, read);
   }
@@ -39,7 +35,7 @@ export async function publishedCopy<S extends z.ZodType>(
   seed: z.output<S>,
 ): Promise<z.output<S>> {
   // `next build` prerenders these pages, but never serves what it renders: no database then.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seed;
+  if (isBuilding()) return seed;
   try {
     const stored = await cachedCopy(key)();
     if (stored === null) return seed;
