@@ -22,13 +22,18 @@ export function faqSectionPage(slug: FaqSection['slug']) {
       image: section.socialImage || undefined,
     });
   };
-  const Page = async () => <FaqSectionPage section={await load()} />;
+  const Page = async () => {
+    // The topic links count every section's questions: the current section is one of them.
+    const sections = await faqSectionsCopy();
+    const section = sections.find((candidate) => candidate.slug === slug);
+    if (!section) throw new Error(`lib/content/faq has no ${slug} section`);
+    return <FaqSectionPage section={section} sections={sections} />;
+  };
   return { generateMetadata, Page };
 }
 
 /** '{section} FAQ': the section's questions as an accordion, with FAQPage data. */
-async function FaqSectionPage({ section }: { section: FaqSection }) {
-  const sections = await faqSectionsCopy();
+function FaqSectionPage({ section, sections }: { section: FaqSection; sections: FaqSection[] }) {
   return (
     <main id="main" tabIndex={-1}>
       <PageHero
