@@ -1,7 +1,7 @@
 'use client';
 import type { FaqSectionContent } from '@/lib/domain/faq-page';
-import { ListField } from '../ui/ListField';
 import { TextAreaField, TextField } from '../ui/TextField';
+import { PairsField } from './CopyLists';
 import { SeoFields } from './SeoFields';
 import { SERVICE_PICTURES } from './ServiceFields';
 
@@ -30,31 +30,19 @@ export function FaqFields({ content, onChange, errors }: Props) {
         error={errors.intro}
         onChange={(e) => onChange({ ...content, intro: e.target.value })}
       />
-      <ListField
+      <PairsField
         legend="Questions"
         itemName="question"
+        name="items"
         items={content.items}
         onChange={(items) => onChange({ ...content, items })}
-        blank={() => ({ question: '', answer: '' })}
+        head="question"
+        headLabel={(n) => `Question ${n}`}
+        body="answer"
+        bodyLabel={(n) => `Answer ${n}`}
+        bodyRows={3}
         max={40}
-        error={errors.items}
-        renderItem={(item, index, change) => (
-          <>
-            <TextField
-              label={`Question ${index + 1}`}
-              value={item.question}
-              error={errors[`items.${index}.question`]}
-              onChange={(e) => change({ ...item, question: e.target.value })}
-            />
-            <TextAreaField
-              label={`Answer ${index + 1}`}
-              rows={3}
-              value={item.answer}
-              error={errors[`items.${index}.answer`]}
-              onChange={(e) => change({ ...item, answer: e.target.value })}
-            />
-          </>
-        )}
+        errors={errors}
       />
       <SeoFields
         content={content}

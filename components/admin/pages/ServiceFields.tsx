@@ -1,9 +1,9 @@
 'use client';
 import type { ServiceContent } from '@/lib/domain/service-page';
 import { serviceImages } from '@/lib/content/services/images';
-import { ListField } from '../ui/ListField';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
+import { LinesField, PairsField } from './CopyLists';
 import { SeoFields } from './SeoFields';
 
 type Props = {
@@ -57,91 +57,53 @@ export function ServiceFields({ content, onChange, errors }: Props) {
         error={errors.intro}
         onChange={(e) => set('intro', e.target.value)}
       />
-      <ListField
+      <LinesField
         legend="Who it is for"
         itemName="line"
+        name="whoItIsFor"
+        label="Line"
         items={content.whoItIsFor}
         onChange={(items) => set('whoItIsFor', items)}
-        blank={() => ''}
         max={12}
-        error={errors.whoItIsFor}
-        renderItem={(line, index, change) => (
-          <TextField
-            label={`Line ${index + 1}`}
-            value={line}
-            error={errors[`whoItIsFor.${index}`]}
-            onChange={(e) => change(e.target.value)}
-          />
-        )}
+        errors={errors}
       />
-      <ListField
+      <PairsField
         legend="What is included"
         itemName="item"
+        name="included"
         items={content.included}
         onChange={(items) => set('included', items)}
-        blank={() => ({ title: '', detail: '' })}
+        head="title"
+        headLabel={(n) => `Item ${n} heading`}
+        body="detail"
+        bodyLabel={(n) => `Item ${n} detail`}
+        bodyRows={2}
         max={12}
-        error={errors.included}
-        renderItem={(item, index, change) => (
-          <>
-            <TextField
-              label={`Item ${index + 1} heading`}
-              value={item.title}
-              error={errors[`included.${index}.title`]}
-              onChange={(e) => change({ ...item, title: e.target.value })}
-            />
-            <TextAreaField
-              label={`Item ${index + 1} detail`}
-              rows={2}
-              value={item.detail}
-              error={errors[`included.${index}.detail`]}
-              onChange={(e) => change({ ...item, detail: e.target.value })}
-            />
-          </>
-        )}
+        errors={errors}
       />
-      <ListField
+      <PairsField
         legend="How it works"
         itemName="step"
+        name="process"
         items={content.process}
         onChange={(items) => set('process', items)}
-        blank={() => ({ step: '', detail: '' })}
+        head="step"
+        headLabel={(n) => `Step ${n}`}
+        body="detail"
+        bodyLabel={(n) => `Step ${n} detail`}
+        bodyRows={2}
         max={8}
-        error={errors.process}
-        renderItem={(step, index, change) => (
-          <>
-            <TextField
-              label={`Step ${index + 1}`}
-              value={step.step}
-              error={errors[`process.${index}.step`]}
-              onChange={(e) => change({ ...step, step: e.target.value })}
-            />
-            <TextAreaField
-              label={`Step ${index + 1} detail`}
-              rows={2}
-              value={step.detail}
-              error={errors[`process.${index}.detail`]}
-              onChange={(e) => change({ ...step, detail: e.target.value })}
-            />
-          </>
-        )}
+        errors={errors}
       />
-      <ListField
+      <LinesField
         legend="Outcomes"
         itemName="outcome"
+        name="outcomes"
+        label="Outcome"
         items={content.outcomes}
         onChange={(items) => set('outcomes', items)}
-        blank={() => ''}
         max={12}
-        error={errors.outcomes}
-        renderItem={(line, index, change) => (
-          <TextField
-            label={`Outcome ${index + 1}`}
-            value={line}
-            error={errors[`outcomes.${index}`]}
-            onChange={(e) => change(e.target.value)}
-          />
-        )}
+        errors={errors}
       />
       <SelectField
         label="Image"

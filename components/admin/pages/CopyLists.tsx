@@ -1,0 +1,95 @@
+'use client';
+import { ListField } from '../ui/ListField';
+import { TextAreaField, TextField } from '../ui/TextField';
+
+type Common = {
+  legend: string;
+  itemName: string;
+  /** The list's field in the copy: its items' errors are under `{name}.{index}…`. */
+  name: string;
+  max: number;
+  errors: Record<string, string>;
+};
+
+/** A list of one-line entries ("Who it is for", "Outcomes"), each labelled `{label} n`. */
+export function LinesField({
+  items,
+  onChange,
+  label,
+  ...common
+}: Common & { items: string[]; onChange: (items: string[]) => void; label: string }) {
+  const { legend, itemName, name, max, errors } = common;
+  return (
+    <ListField
+      legend={legend}
+      itemName={itemName}
+      items={items}
+      onChange={onChange}
+      blank={() => ''}
+      max={max}
+      error={errors[name]}
+      renderItem={(line, index, change) => (
+        <TextField
+          label={`${label} ${index + 1}`}
+          value={line}
+          error={errors[`${name}.${index}`]}
+          onChange={(e) => change(e.target.value)}
+        />
+      )}
+    />
+  );
+}
+
+type PairProps<H extends string, B extends string> = Common & {
+  items: Record<H | B, string>[];
+  onChange: (items: Record<H | B, string>[]) => void;
+  /** The entry's short part (a heading, a question) and its label for entry n. */
+  head: H;
+  headLabel: (n: number) => string;
+  /** The entry's paragraph (a detail, an answer), its label and its height. */
+  body: B;
+  bodyLabel: (n: number) => string;
+  bodyRows: number;
+};
+
+/** A list of entries of a line and a paragraph ("What is included", the FAQ's questions). */
+export function PairsField<H extends string, B extends string>({
+  items,
+  onChange,
+  head,
+  headLabel,
+  body,
+  bodyLabel,
+  bodyRows,
+  ...common
+}: PairProps<H, B>) {
+  const { legend, itemName, name, max, errors } = common;
+  return (
+    <ListField
+      legend={legend}
+      itemName={itemName}
+      items={items}
+      onChange={onChange}
+      blank={() => ({ [head]: '', [body]: '' }) as Record<H | B, string>}
+      max={max}
+      error={errors[name]}
+      renderItem={(item, index, change) => (
+        <>
+          <TextField
+            label={headLabel(index + 1)}
+            value={item[head]}
+            error={errors[`${name}.${index}.${head}`]}
+            onChange={(e) => change({ ...item, [head]: e.target.value })}
+          />
+          <TextAreaField
+            label={bodyLabel(index + 1)}
+            rows={bodyRows}
+            value={item[body]}
+            error={errors[`${name}.${index}.${body}`]}
+            onChange={(e) => change({ ...item, [body]: e.target.value })}
+          />
+        </>
+      )}
+    />
+  );
+}
