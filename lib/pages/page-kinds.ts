@@ -7,6 +7,7 @@ import { getService } from '@/lib/content/services';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { faqSectionSeed } from './faq-copy';
+import { fixedPageCopies } from './fixed-page-copy';
 import { faqSectionKey } from './page-keys';
 
 /** A page the back office edits: where it is, the shape of its copy, and the code's copy. */
@@ -28,6 +29,9 @@ const editors = {
     const seed = faqSectionContentSchema.parse(await faqSectionSeed(topic.slug));
     return { schema: faqSectionContentSchema, seed };
   },
+  home: async () => fixedPageCopies.home,
+  about: async () => fixedPageCopies.about,
+  contact: async () => fixedPageCopies.contact,
 } satisfies Partial<Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>>;
 
 const hasEditor = (kind: PublicPage['kind']): kind is keyof typeof editors => kind in editors;
