@@ -4,6 +4,7 @@
 // changes nothing. In both modes (the page's copy lives in the product's own database). Which
 // roles may use the Pages screen and doors: team-roles.both.spec.ts.
 import type { Browser, Page } from '@playwright/test';
+import { aboutContent } from '../lib/content/pages';
 import { services } from '../lib/content/services';
 import { ORIGINAL_COPY_AUTHOR } from '../lib/domain/site-page';
 import { expect, test } from './support/fixtures';
@@ -152,4 +153,53 @@ test('an FAQ section gains a question in a draft, shown only in its editor’s p
   await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(publicPage.getByText(question)).toHaveCount(0);
   await visitor.close();
+});
+
+/** The first heading a visitor (a browser with no session) sees at `path`. */
+async function visitorHeading(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  await context.close();
+  return heading;
+}
+
+test('the About page’s heading: a private draft, previewed by its editor, then published', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const about = `${baseURL}/about`;
+  await openAdmin(page, '/admin/pages');
+  await page.getByRole('link', { name: 'Edit About Us' }).click();
+  const heading = page.getByLabel('Heading', { exact: true });
+  await expect(heading).toHaveValue(aboutContent.heading);
+  await expect(page.getByLabel('Image description', { exact: true })).toHaveValue(
+    aboutContent.imageAlt,
+  );
+
+  const draft = unique('About our Birmingham team');
+  await heading.fill(draft);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(saidBy(page)).toHaveText(/Draft saved/);
+  expect(await visitorHeading(browser, about)).toBe(aboutContent.heading);
+
+  const preview = await page.context().newPage();
+  await preview.goto('/api/admin/pages/about/preview');
+  await expect(preview).toHaveURL(/\/about$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft);
+  await preview.close();
+  expect(await visitorHeading(browser, about)).toBe(aboutContent.heading);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
+  await expect.poll(() => visitorHeading(browser, about)).toBe(draft);
+
+  // The original copy again, for the specs that draw the page.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(heading).toHaveValue(aboutContent.heading);
+  await expect.poll(() => visitorHeading(browser, about)).toBe(aboutContent.heading);
 });
