@@ -203,3 +203,70 @@ test('the About page’s heading: a private draft, previewed by its editor, then
   await expect(heading).toHaveValue(aboutContent.heading);
   await expect.poll(() => visitorHeading(browser, about)).toBe(aboutContent.heading);
 });
+
+test('a policy’s body: a script sent to the door is not kept; an edit in the rich-text editor is published', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const door = '/api/admin/pages/cookie-policy';
+  await openAdmin(page, '/admin/pages');
+  const origin = { origin: new URL(page.url()).origin };
+  const opened = (await (await page.request.get(door)).json()) as {
+    revision: number;
+    content: { body: string };
+  };
+  const kept = unique('Words that stay');
+  const saved = await page.request.put(door, {
+    headers: origin,
+    data: {
+      revision: opened.revision,
+      content: {
+        ...opened.content,
+        body: `${opened.content.body}<p onclick="steal()">${kept}</p><script>steal()</script>`,
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const draft = (await (await page.request.get(door)).json()) as { content: { body: string } };
+  expect(draft.content.body).toContain(`<p>${kept}</p>`);
+  expect(draft.content.body).not.toMatch(/onclick|<script|steal\(\)/);
+
+  await page.getByRole('link', { name: 'Edit Cookie Policy' }).click();
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await expect(body).toContainText('What cookies are');
+  await body.getByText(kept).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const line = unique('We review this policy every spring');
+  await page.keyboard.type(line);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
+
+  const visitor = await browser.newContext();
+  const policy = await visitor.newPage();
+  await expect
+    .poll(async () => {
+      await policy.goto(`${baseURL}/cookie-policy`);
+      return policy.locator('main').innerText();
+    })
+    .toContain(line);
+  await expect(policy.getByRole('navigation', { name: 'On this page' })).toContainText(
+    'What cookies are',
+  );
+  // The firm's e-mail is written in from the company details, never a placeholder.
+  await expect(policy.locator('main')).not.toContainText('{email}');
+  expect(await policy.content()).not.toContain('steal()');
+  await visitor.close();
+
+  // The original copy again, for the specs that draw the page.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Version \d/ })
+      .first(),
+  ).toContainText('Current');
+});

@@ -8,6 +8,7 @@ import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { faqSectionSeed } from './faq-copy';
 import { fixedPageCopies } from './fixed-page-copy';
+import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
 
 /** A page the back office edits: where it is, the shape of its copy, and the code's copy. */
@@ -32,6 +33,10 @@ const editors = {
   home: async () => fixedPageCopies.home,
   about: async () => fixedPageCopies.about,
   contact: async () => fixedPageCopies.contact,
+  legal: async (page: PublicPage) => {
+    const seed = legalPageSeed(page.key);
+    return seed && { schema: legalEditSchema, seed };
+  },
 } satisfies Partial<Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>>;
 
 const hasEditor = (kind: PublicPage['kind']): kind is keyof typeof editors => kind in editors;

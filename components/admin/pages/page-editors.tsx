@@ -5,11 +5,13 @@ import { aboutPageSchema } from '@/lib/domain/about-page';
 import { contactPageSchema } from '@/lib/domain/contact-page';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { homePageSchema } from '@/lib/domain/home-page';
+import { legalPageSchema } from '@/lib/domain/legal-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { AboutFields } from './AboutFields';
 import { ContactFields } from './ContactFields';
 import { FaqFields } from './FaqFields';
 import { HomeFields } from './HomeFields';
+import { LegalFields } from './LegalFields';
 import { ServiceFields } from './ServiceFields';
 
 type FieldsProps<C> = {
@@ -37,4 +39,5 @@ export const pageEditors: Record<string, PageEditor> = {
   home: editorOf(homePageSchema, HomeFields),
   about: editorOf(aboutPageSchema, AboutFields),
   contact: editorOf(contactPageSchema, ContactFields),
+  legal: editorOf(legalPageSchema, LegalFields),
 };
