@@ -33,6 +33,9 @@ const editors = {
   home: async () => fixedPageCopies.home,
   about: async () => fixedPageCopies.about,
   contact: async () => fixedPageCopies.contact,
+  faq: async () => fixedPageCopies.faq,
+  news: async () => fixedPageCopies.news,
+  careers: async () => fixedPageCopies.careers,
   legal: async (page: PublicPage) => {
     const seed = legalPageSeed(page.key);
     return seed && { schema: legalEditSchema, seed };

@@ -5,12 +5,14 @@ import { aboutPageSchema } from '@/lib/domain/about-page';
 import { contactPageSchema } from '@/lib/domain/contact-page';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { homePageSchema } from '@/lib/domain/home-page';
+import { careersPageSchema, introPageSchema } from '@/lib/domain/intro-page';
 import { legalPageSchema } from '@/lib/domain/legal-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { AboutFields } from './AboutFields';
 import { ContactFields } from './ContactFields';
 import { FaqFields } from './FaqFields';
 import { HomeFields } from './HomeFields';
+import { CareersFields, IntroFields } from './IntroFields';
 import { LegalFields } from './LegalFields';
 import { ServiceFields } from './ServiceFields';
 
@@ -40,4 +42,7 @@ export const pageEditors: Record<string, PageEditor> = {
   about: editorOf(aboutPageSchema, AboutFields),
   contact: editorOf(contactPageSchema, ContactFields),
   legal: editorOf(legalPageSchema, LegalFields),
+  faq: editorOf(introPageSchema, IntroFields),
+  news: editorOf(introPageSchema, IntroFields),
+  careers: editorOf(careersPageSchema, CareersFields),
 };
