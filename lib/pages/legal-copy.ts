@@ -7,12 +7,6 @@ import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import { htmlToText } from '@/lib/site/text';
 import { pageCopy } from './page-copy';
 
-/** The code's copy of a legal page: its first version. */
-export function legalPageSeed(slug: string) {
-  const document = getLegalDocument(slug);
-  return document && legalPageSchema.parse(legalSeed(document));
-}
-
 /**
  * What a legal page's doors accept: its body through the one sanitiser on every save, so no
  * stored version holds a script or a handler; a body with no words left is refused.
@@ -25,6 +19,12 @@ export const legalEditSchema = legalPageSchema.transform((copy, ctx) => {
   }
   return { ...copy, body };
 });
+
+/** The code's copy of a legal page, as a save would store it: its first version. */
+export function legalPageSeed(slug: string) {
+  const document = getLegalDocument(slug);
+  return document && legalEditSchema.parse(legalSeed(document));
+}
 
 /** A legal page as this request shows it: its published copy, or its editor's previewed draft. */
 export function legalCopy(slug: LegalSlug) {
