@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
 import { legalSeed } from '@/lib/content/legal-seed';
-import { legalPageSchema } from '@/lib/domain/legal-page';
+import { legalPageSchema, type LegalPage } from '@/lib/domain/legal-page';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import { htmlToText } from '@/lib/site/text';
 import { pageCopy } from './page-copy';
@@ -20,10 +20,19 @@ export const legalEditSchema = legalPageSchema.transform((copy, ctx) => {
   return { ...copy, body };
 });
 
+// Made once per process: each render of a policy would otherwise sanitise its whole seed.
+const seeds = new Map<string, LegalPage>();
+
 /** The code's copy of a legal page, as a save would store it: its first version. */
-export function legalPageSeed(slug: string) {
+export function legalPageSeed(slug: string): LegalPage | undefined {
   const document = getLegalDocument(slug);
-  return document && legalEditSchema.parse(legalSeed(document));
+  if (!document) return undefined;
+  let seed = seeds.get(slug);
+  if (!seed) {
+    seed = legalEditSchema.parse(legalSeed(document));
+    seeds.set(slug, seed);
+  }
+  return seed;
 }
 
 /** A legal page as this request shows it: its published copy, or its editor's previewed draft. */
