@@ -7,6 +7,8 @@ import { getService } from '@/lib/content/services';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { faqSectionSeed } from './faq-copy';
+import { fixedPageCopies } from './fixed-page-copy';
+import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
 
 /** A page the back office edits: where it is, the shape of its copy, and the code's copy. */
@@ -27,6 +29,16 @@ const editors = {
     if (!topic) return undefined;
     const seed = faqSectionContentSchema.parse(await faqSectionSeed(topic.slug));
     return { schema: faqSectionContentSchema, seed };
+  },
+  home: async () => fixedPageCopies.home,
+  about: async () => fixedPageCopies.about,
+  contact: async () => fixedPageCopies.contact,
+  faq: async () => fixedPageCopies.faq,
+  news: async () => fixedPageCopies.news,
+  careers: async () => fixedPageCopies.careers,
+  legal: async (page: PublicPage) => {
+    const seed = legalPageSeed(page.key);
+    return seed && { schema: legalEditSchema, seed };
   },
 } satisfies Partial<Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>>;
 

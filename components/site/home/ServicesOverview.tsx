@@ -1,5 +1,4 @@
 import { featuredServiceSlugs } from '@/lib/content/company';
-import { homeContent } from '@/lib/content/pages';
 import { getService, serviceSections, type Service } from '@/lib/content/services';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
@@ -12,10 +11,9 @@ const featured = featuredServiceSlugs
   .filter((service): service is Service => service !== undefined);
 
 /** The four core services as cards, then every service page grouped by area. */
-export function ServicesOverview() {
-  const { services } = homeContent;
+export function ServicesOverview({ heading, intro }: { heading: string; intro: string }) {
   return (
-    <Section id={services.id} title={services.heading} intro={services.intro}>
+    <Section id="services" title={heading} intro={intro}>
       <ul className={styles.cards}>
         {featured.map((service) => (
           <Reveal as="li" product key={service.slug}>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { legalSections, withFirmFacts } from './legal-page';
+
+describe('a legal page body', () => {
+  it('names the firm’s e-mail and office as they are now, escaped', () => {
+    const html = '<p>Email {email} or write to {registered office}.</p>';
+    expect(withFirmFacts(html, { email: 'a&b@example.org', registeredOffice: '1 <High> St' })).toBe(
+      '<p>Email a&amp;b@example.org or write to 1 &lt;High&gt; St.</p>',
+    );
+  });
+
+  it('is cut at its headings, any text before the first kept without one', () => {
+    expect(
+      legalSections(
+        '<p>Intro</p><h2>Who we are</h2><p>A firm.</p><h1 class="x">Rights</h1><ul><li>One</li></ul>',
+      ),
+    ).toEqual([
+      { heading: null, html: '<p>Intro</p>' },
+      { heading: 'Who we are', html: '<p>A firm.</p>' },
+      { heading: 'Rights', html: '<ul><li>One</li></ul>' },
+    ]);
+    expect(legalSections('<h2>Only</h2>')).toEqual([{ heading: 'Only', html: '' }]);
+  });
+});
