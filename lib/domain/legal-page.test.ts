@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalSections, withFirmFacts } from './legal-page';
+import { legalPageSchema, legalSections, withFirmFacts } from './legal-page';
 
 describe('a legal page body', () => {
   it('names the firm’s e-mail and office as they are now, escaped', () => {
@@ -20,5 +20,27 @@ describe('a legal page body', () => {
       { heading: 'Rights', html: '<ul><li>One</li></ul>' },
     ]);
     expect(legalSections('<h2>Only</h2>')).toEqual([{ heading: 'Only', html: '' }]);
+  });
+});
+
+describe('a legal page’s copy', () => {
+  const copy = {
+    summary: 'How we handle your personal data.',
+    updated: '2026-11-01',
+    body: '<h2>Who we are</h2><p>A firm in Leeds.</p>',
+    seoTitle: '',
+    seoDescription: '',
+    socialImage: '',
+  };
+
+  it('refuses a picture in the body that is neither described nor marked decorative', () => {
+    const undescribed = legalPageSchema.safeParse({
+      ...copy,
+      body: `${copy.body}<img src="/media/uploads/abcdefghijklmnopqrstuv.png">`,
+    });
+    expect(undescribed.success).toBe(false);
+    expect(undescribed.error?.issues[0]?.path).toEqual(['body']);
+    const decorative = `${copy.body}<img src="/media/uploads/abcdefghijklmnopqrstuv.png" alt="">`;
+    expect(legalPageSchema.safeParse({ ...copy, body: decorative }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDescribedImages } from './described-images';
 import { copy, seoFieldsSchema } from './page-fields';
 
 /**
@@ -16,11 +17,13 @@ export const legalPageSchema = z.object({
   summary: copy(300),
   updated: z.iso.date({ error: 'Please give the date of this revision.' }),
   /** HTML, through the one sanitiser on every save (lib/pages/legal-copy.ts). */
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Please fill this in.')
-    .max(100_000, 'At most 100000 characters, please.'),
+  body: withDescribedImages(
+    z
+      .string()
+      .trim()
+      .min(1, 'Please fill this in.')
+      .max(100_000, 'At most 100000 characters, please.'),
+  ),
   ...seoFieldsSchema.shape,
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;
