@@ -3,15 +3,12 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsDraftForm } from '@/lib/forms/news-draft-form';
 import { jsonError } from '@/lib/http/respond';
-import { listDrafts } from '@/lib/own-data/news-drafts/draft-store';
-import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { listNewsDrafts } from '@/lib/news-drafts/draft-actions';
 import { saveNewsDraft } from '@/lib/news-drafts/save-news-draft';
 import { expireNews } from '@/lib/site/cache/expire';
 
 /** Every draft and scheduled post (a handful: not paged). */
-export const GET = adminDoor('news', async () =>
-  NextResponse.json(await listDrafts(await ownDatabase())),
-);
+export const GET = adminDoor('news', async () => NextResponse.json(await listNewsDrafts()));
 
 /** A new draft ("Save draft") or a post for "Publish at" ("Post News"). */
 export const POST = adminDoor('news', async ({ request, account }) => {
