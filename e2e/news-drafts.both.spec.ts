@@ -45,7 +45,8 @@ async function publicMentions(request: APIRequestContext, title: string) {
   return {
     list: list.includes(title),
     home: home.includes(title),
-    search: search.includes(title),
+    // The results page repeats the query: a hit is a link to the article.
+    search: search.includes(`/${slug}"`),
     sitemap: sitemap.includes(slug),
   };
 }

@@ -19,8 +19,8 @@ const shownFormat = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 
-/** A datetime-local input's value: '2026-12-01T09:30'. */
-export const WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** A datetime-local input's value: '2026-12-01T09:30', seconds optional ('…T09:30:15'). */
+export const WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /** London's offset from UTC at an instant, in minutes (0 in winter, 60 in summer). */
 function londonOffsetMinutes(at: number): number {
@@ -37,11 +37,17 @@ function londonOffsetMinutes(at: number): number {
  */
 export function londonWallTimeToInstant(value: string): Date | null {
   if (!WALL_TIME_PATTERN.test(value)) return null;
-  const asUtc = Date.parse(`${value}:00Z`);
+  const asUtc = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
   if (Number.isNaN(asUtc)) return null;
-  let instant = asUtc - londonOffsetMinutes(asUtc) * 60_000;
-  const corrected = asUtc - londonOffsetMinutes(instant) * 60_000;
-  if (corrected !== instant) instant = Math.min(instant, corrected);
+  // The offsets in force half a day either side: the wall time is read with each, and kept
+  // where London really had that offset then.
+  const before = londonOffsetMinutes(asUtc - 12 * 3_600_000);
+  const after = londonOffsetMinutes(asUtc + 12 * 3_600_000);
+  const fits = [before, after]
+    .map((offset) => ({ offset, at: asUtc - offset * 60_000 }))
+    .filter(({ offset, at }) => londonOffsetMinutes(at) === offset)
+    .map(({ at }) => at);
+  const instant = fits.length > 0 ? Math.min(...fits) : asUtc - before * 60_000;
   return new Date(instant);
 }
 
