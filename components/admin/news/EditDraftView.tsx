@@ -26,15 +26,14 @@ function EditDraft({ id }: { id: number }) {
   const { data, isPending, isError } = useNewsDraft(id);
   const image = useDraftImage(data?.image ?? null);
   const save = useSaveNewsDraft(id);
-  if (isPending) return <StateMessage>Loading the draft...</StateMessage>;
+  // The form waits for the banner, which it shows as the current one.
+  if (isPending || image === undefined) return <StateMessage>Loading the draft...</StateMessage>;
   if (isError) return <StateMessage tone="error">Failed to fetch the draft</StateMessage>;
   if (!data) return <StateMessage>{NO_DRAFT}</StateMessage>;
   return (
     <>
       <DraftStatus draft={data} />
       <NewsForm<DraftOutcome>
-        // Mounted again once the banner has loaded, to show it as the current one.
-        key={image ?? 'no-banner'}
         initial={{ ...data, image }}
         imageRequired={data.image === null}
         schedule

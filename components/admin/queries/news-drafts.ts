@@ -61,9 +61,10 @@ export function useRemoveNewsDraft() {
 /**
  * A draft's banner as the page can show it: an <img> naming an admin door is refused (the
  * doors answer only the back office's own fetches), so it is fetched and shown from a blob.
+ * Undefined while it loads; null without a banner, or when it could not be had.
  */
-export function useDraftImage(src: string | null): string | null {
-  const { data } = useQuery({
+export function useDraftImage(src: string | null): string | null | undefined {
+  const { data, isPending } = useQuery({
     queryKey: ['news-draft-image', src],
     enabled: src !== null,
     staleTime: Infinity,
@@ -73,5 +74,6 @@ export function useDraftImage(src: string | null): string | null {
       return URL.createObjectURL(await response.blob());
     },
   });
-  return data ?? null;
+  if (src === null) return null;
+  return isPending ? undefined : (data ?? null);
 }
