@@ -20,4 +20,10 @@ CREATE TABLE "news_drafts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "news_image_alts" (
+	"news_id" integer PRIMARY KEY NOT NULL,
+	"alt" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "news_drafts_due_idx" ON "news_drafts" USING btree ("state","publish_at");

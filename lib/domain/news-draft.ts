@@ -12,6 +12,7 @@ export const newsDraftSchema = z.object({
   date: z.string(),
   description: z.string(),
   image: z.string().nullable(),
+  image_alt: z.string(),
   state: z.enum(NEWS_DRAFT_STATES),
   /** When it goes out (an ISO instant); on a draft, the time last asked for, if any. */
   publish_at: z.string().nullable(),

@@ -29,6 +29,7 @@ export async function parseNewsForm(
     date: form.get('date') ?? undefined,
     title: form.get('title') ?? undefined,
     description: form.get('description') ?? '',
+    image_alt: form.get('image_alt') ?? undefined,
   });
   const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
 

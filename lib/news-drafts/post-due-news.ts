@@ -22,6 +22,7 @@ async function post(row: NewsDraftRow): Promise<News> {
     date: row.date,
     description: row.description,
     image: bannerOf(row),
+    image_alt: row.imageAlt || undefined,
   });
   const db = await ownDatabase();
   await finishDraft(db, row.id);

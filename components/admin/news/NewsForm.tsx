@@ -23,7 +23,9 @@ export type NewsFormAction = {
 };
 
 type Props<R> = {
-  initial: Pick<News, 'date' | 'title' | 'description' | 'image'> & { publish_at?: string | null };
+  initial: Pick<News, 'date' | 'title' | 'description' | 'image' | 'image_alt'> & {
+    publish_at?: string | null;
+  };
   imageRequired: boolean;
   /** Offers "Publish at" (new news and drafts). */
   schedule?: boolean;
@@ -98,6 +100,13 @@ export function NewsForm<R>({
         error={fields.title}
       />
       <BannerField currentImage={initial.image} required={imageRequired} error={fields.image} />
+      <TextField
+        label="Image description"
+        name="image_alt"
+        maxLength={300}
+        defaultValue={initial.image_alt ?? ''}
+        error={fields.image_alt}
+      />
       <LazyRichTextEditor
         label="Description"
         initialHtml={initial.description}

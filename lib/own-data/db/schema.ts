@@ -75,6 +75,16 @@ export const news = pgTable(
 );
 
 /**
+ * Each news banner's description (its alt text), keyed by the news item's id: the product's own
+ * data in both modes, since the firm's API has no such field (lib/backend/image-alts.ts).
+ */
+export const newsImageAlts = pgTable('news_image_alts', {
+  newsId: integer('news_id').primaryKey(),
+  alt: text('alt').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * News not public yet: drafts (`publish_at` null or not asked for) and posts scheduled for
  * `publish_at`. The product's own data in both modes (the firm's API knows only published news):
  * when due, the publisher (lib/news-drafts) claims a row, posts it through the Backend and

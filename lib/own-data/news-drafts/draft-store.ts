@@ -32,6 +32,7 @@ const toDraft = (row: SummaryRow): NewsDraft => ({
   date: row.date,
   description: row.description,
   image: row.hasImage ? draftImagePath(row.id, row.updatedAt) : null,
+  image_alt: row.imageAlt,
   state: row.state === 'scheduled' ? 'scheduled' : 'draft',
   publish_at: row.publishAt?.toISOString() ?? null,
   last_error: row.lastError,
@@ -79,6 +80,7 @@ const written = (input: DraftWrite) => ({
   nextAttemptAt: sql`now()`,
   lastError: null,
   updatedAt: sql`now()`,
+  ...(input.image_alt === undefined ? {} : { imageAlt: input.image_alt }),
   ...(input.image
     ? {
         image: input.image.bytes,
