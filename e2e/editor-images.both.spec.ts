@@ -11,7 +11,7 @@ import { createNews, openAdmin, todayInBrowser as today } from './support/admin-
 import { banners, fetchImage, pngFile, showsSamePicture } from './support/files';
 import { unique } from './support/unique';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 const imageTool = (page: Page) =>
   page
     .getByRole('toolbar', { name: 'Description formatting' })

@@ -11,7 +11,7 @@ import { pngFile } from './support/files';
 import { listPage } from './support/lists';
 import { unique } from './support/unique';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 
 async function fillNews(page: Page, title: string, banner = true) {
   await page.getByLabel('Date').fill(await todayInBrowser(page));

@@ -23,7 +23,7 @@ test('a draft never reaches the API; a due post the API refuses is retried until
   await page.getByLabel('Date').fill(await todayInBrowser(page));
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Banner image').setInputFiles(pngFile());
-  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('Our Leeds office is open.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. It is not public until you post it.')).toBeVisible();

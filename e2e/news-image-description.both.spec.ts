@@ -19,7 +19,7 @@ test('the banner’s description is the alt text of the article’s picture, the
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Banner image').setInputFiles(pngFile());
   await page.getByLabel('Image description').fill(alt);
-  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('Visitors are welcome from Monday.');
   await page.getByRole('button', { name: 'Post News' }).click();
   await expect(page.getByText('News posted successfully!')).toBeVisible();
