@@ -1,5 +1,6 @@
 'use client';
 import { useId } from 'react';
+import fieldStyles from '../ui/TextField.module.css';
 import styles from './BannerField.module.css';
 
 type Props = { defaultValue: string; error?: string };
@@ -8,7 +9,8 @@ type Props = { defaultValue: string; error?: string };
 export function PublishAtField({ defaultValue, error }: Props) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    // The text fields' look for the label and input; the banner's for the hint beside it.
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>Publish at</label>
       <input
         id={id}
@@ -22,7 +24,7 @@ export function PublishAtField({ defaultValue, error }: Props) {
         UK time (Europe/London). Post News publishes it then; leave empty to post now.
       </p>
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
