@@ -29,7 +29,8 @@ async function post(row: NewsDraftRow): Promise<News> {
   const actor = { id: row.accountId, name: row.actorName, email: row.actorEmail };
   await recordActivity(actor, {
     kind: 'news',
-    summary: row.attempts > 1 ? 'Posted scheduled news (after a retry)' : 'Posted scheduled news',
+    summary:
+      row.attempts > 1 ? 'Posted news from a draft (after a retry)' : 'Posted news from a draft',
     itemId: news.id,
     itemTitle: news.title,
   });
