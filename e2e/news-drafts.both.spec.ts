@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { News } from '../lib/domain/news';
 import type { NewsDraft } from '../lib/domain/news-draft';
 import { titleSlug } from '../lib/site/slug';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openAdmin, todayInBrowser } from './support/admin-helpers';
 import { pngFile } from './support/files';
@@ -74,14 +75,18 @@ test('a draft is nowhere public, previewed by staff, then posted with Post News'
   // Its doors are the back office's: a visitor is turned away.
   expect((await request.get(`/api/admin/news/drafts/${draft.id}`)).status()).toBe(401);
 
+  expect(await axeViolations(page), 'news list with a draft').toEqual([]);
+
   await card.getByRole('link', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  expect(await axeViolations(page), 'draft preview').toEqual([]);
   await expect(page.getByRole('article')).toContainText('Our Leeds office opens on Monday');
 
   await page.getByRole('link', { name: 'Edit Draft' }).click();
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
   await expect(page.getByLabel('Publish at')).toHaveValue('');
   await expect(page.getByText('UK time (Europe/London)')).toBeVisible();
+  expect(await axeViolations(page), 'draft form').toEqual([]);
   // Posting needs a banner: the browser asks for one first.
   await page.getByRole('button', { name: 'Post News' }).click();
   expect(
