@@ -25,6 +25,8 @@ const appEnv = (p: number, data: string) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   NOTIFY_EMAIL: smtpSink.notify,
   MAIL_FROM: `Crestfield Business Services <${smtpSink.from}>`,
+  // Scheduled news is looked for every second, so a due post shows without a long wait.
+  NEWS_SCHEDULE_POLL_SECONDS: '1',
 });
 
 // Test files: *.spec.ts run against the embedded app, *.upstream.spec.ts against the

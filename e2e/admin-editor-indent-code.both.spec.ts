@@ -4,7 +4,7 @@ import { newsPath } from '../lib/site/slug';
 import { createNews, openAdmin } from './support/admin-helpers';
 import { expectReadable } from './support/contrast';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 const tool = (page: Page, name: string) =>
   page
     .getByRole('toolbar', { name: 'Description formatting' })

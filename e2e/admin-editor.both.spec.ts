@@ -27,7 +27,7 @@ const tools = [
   'Bullet list',
   'Link',
   'Image',
-  'Image description',
+  'Describe image',
   'Clear formatting',
 ];
 
@@ -38,7 +38,7 @@ test('the editor toolbar formats text, reports pressed states, and the HTML is s
   const toolbar = page.getByRole('toolbar', { name: 'Description formatting' });
   for (const name of tools)
     await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
-  const editor = page.getByRole('textbox', { name: 'Description' });
+  const editor = page.getByRole('textbox', { name: 'Description', exact: true });
   const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
   // Each tool hands the focus back to the editor; typing before it lands would lose keys.
   const seen = answerPrompts(page, ['javascript:alert(1)', 'https://www.example.com/careers']);

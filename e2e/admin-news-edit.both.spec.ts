@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet, createNews, localToday, openAdmin } from './support/admin-helpers';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 
 test('editing news: prefilled, banner kept, busy label, then back to the list', async ({
   adminPage: page,

@@ -4,7 +4,7 @@ import { openAdmin, todayInBrowser as today } from './support/admin-helpers';
 import { pngFile } from './support/files';
 import { unique } from './support/unique';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 
 async function fillNews(page: Page, title: string) {
   // Today: the list is newest first, so the posted item is on its first page.

@@ -16,7 +16,7 @@ import {
 import { banners, fetchImage, pngFile, showsSamePicture } from './support/files';
 import { unique } from './support/unique';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 const imageTool = (page: Page) =>
   page
     .getByRole('toolbar', { name: 'Description formatting' })
@@ -200,7 +200,7 @@ test('a picture left undescribed cannot be published until it is described or ma
   await picture.click();
   await page
     .getByRole('toolbar', { name: 'Description formatting' })
-    .getByRole('button', { name: 'Image description' })
+    .getByRole('button', { name: 'Describe image' })
     .click();
   await describeImage(page, '');
   await expect(picture).toHaveAttribute('alt', '');

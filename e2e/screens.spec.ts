@@ -110,7 +110,9 @@ for (const viewport of screenWidths) {
         // The screen has drawn its (stubbed) data and its lazily loaded editors, not a loader.
         await adminPage.waitForLoadState('networkidle');
         if (/post-|edit-/.test(name))
-          await expect(adminPage.getByRole('textbox', { name: 'Description' })).toBeVisible({
+          await expect(
+            adminPage.getByRole('textbox', { name: 'Description', exact: true }),
+          ).toBeVisible({
             timeout: 15_000,
           });
         await expectTextReadable(adminPage);

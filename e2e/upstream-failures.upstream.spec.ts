@@ -64,7 +64,7 @@ test('a news post or update the API refuses without a message reads "Server erro
   await page.getByLabel('Date').fill('2026-09-01');
   await page.getByLabel('Title').fill('A post the API refuses');
   await page.getByLabel('Banner image').setInputFiles(pngFile());
-  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('Refused.');
   await page.getByRole('button', { name: 'Post News' }).click();
   await expect(page.getByText('Failed to post news: Server error')).toBeVisible();

@@ -20,8 +20,9 @@ export const LIB_LAYERS = [
   ['backend', 'accounts', 'applications'],
   // Sign-in and sessions; the dashboard's figures and CSV exports; the inbox; public pages' reads.
   ['auth', 'admin', 'inbox', 'site'],
-  // The site's pages as the firm edits them: kinds, drafts, previews, publishing.
-  ['pages'],
+  // The site's pages as the firm edits them: kinds, drafts, previews, publishing; news drafts
+  // and scheduled posts, posted when due.
+  ['pages', 'news-drafts'],
   // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
   // Cache-Control) and the admin, account, public form and backup doors over it.
   ['doors'],

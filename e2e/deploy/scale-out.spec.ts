@@ -54,6 +54,8 @@ test.beforeAll(async () => {
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       TRUST_PROXY: '1',
+      // Both look for due scheduled news every second: they race for every post.
+      NEWS_SCHEDULE_POLL_SECONDS: '1',
     };
   };
   // Started together: migrations and the first seed must run exactly once between them.
@@ -124,6 +126,57 @@ test('a session from one instance is valid on the other, and a news item posted 
   expect(posted.status()).toBe(201);
   // ...which the write through instance A expired.
   expect(await (await onB.get('/news')).text()).toContain(title);
+  await onB.dispose();
+});
+
+test('news scheduled through one instance is posted once when due, with both instances looking, and shows on both', async () => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const titles = Array.from({ length: 6 }, (_, n) => `Scheduled post ${n + 1} of ${stamp}`);
+  // "Publish at" is London's wall time; seconds are allowed (datetime-local's own format).
+  const due = new Date(Date.now() + 8_000);
+  const wall = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/London',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  })
+    .format(due)
+    .replace(' ', 'T');
+  for (const title of titles) {
+    const scheduled = await admin.post('/api/admin/news/drafts', {
+      headers: { origin: a.url },
+      multipart: {
+        date: new Date().toISOString().slice(0, 10),
+        title,
+        description: '<p>Posted by whichever instance claims it first.</p>',
+        image: pngFile('s.png'),
+        intent: 'post',
+        publish_at: wall,
+      },
+    });
+    expect(scheduled.status(), await scheduled.text()).toBe(201);
+    expect(((await scheduled.json()) as { status: string }).status).toBe('saved');
+  }
+  const onB = await playwrightRequest.newContext({ baseURL: b.url });
+  // Instance B has /news in its cache before the posts are due.
+  for (let n = 0; n < 2; n += 1)
+    expect(await (await onB.get('/news')).text()).not.toContain(titles[5]);
+  const waiting = async () =>
+    ((await (await admin.get('/api/admin/news/drafts')).json()) as { title: string }[]).filter(
+      (draft) => titles.includes(draft.title),
+    ).length;
+  await expect.poll(waiting, { timeout: 45_000 }).toBe(0);
+  expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
+  const listed = (await (await admin.get('/api/admin/news')).json()) as {
+    results: { title: string }[];
+  };
+  for (const title of titles)
+    expect(
+      listed.results.filter((news) => news.title === title),
+      title,
+    ).toHaveLength(1);
+  // B's cached /news was expired by whichever instance posted them.
+  expect(await (await onB.get('/news')).text()).toContain(titles[5]);
   await onB.dispose();
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import type { Env } from '@/lib/config/env-schema';
 import { withCleanWrites } from './clean-writes';
+import { withImageAlts } from './image-alts';
 import { BackendError, notFound } from '@/lib/domain/backend-error';
 import type { Backend } from './backend';
 import type { ImageBytes } from '@/lib/domain/image';
@@ -41,10 +42,13 @@ async function createBackend(): Promise<Backend> {
 
 /** The only entry point for callers: picks the adapter from the environment, once. */
 export function getBackend(): Promise<Backend> {
-  holder.__backend ??= createBackend().then(withCleanWrites, (error: unknown) => {
-    holder.__backend = undefined;
-    throw error;
-  });
+  holder.__backend ??= createBackend().then(
+    (backend) => withImageAlts(withCleanWrites(backend)),
+    (error: unknown) => {
+      holder.__backend = undefined;
+      throw error;
+    },
+  );
   return holder.__backend;
 }
 

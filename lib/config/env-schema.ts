@@ -77,6 +77,8 @@ export const envSchema = z
     // With a folder here the server writes a backup of the product's data there once a day.
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    // How often each instance looks for scheduled news that is due (tests make it short).
+    NEWS_SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   })
   .transform((env) => ({
     ...env,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const UNDESCRIBED = /<img\b(?![^>]*\salt\s*=)[^>]*>/i;
 
 export const UNDESCRIBED_IMAGE =
-  'Describe each picture for people who cannot see it, or mark it as decorative (select it, then Image description)';
+  'Describe each picture for people who cannot see it, or mark it as decorative (select it, then Describe image)';
 
 /** Whether `html` holds a picture neither described nor marked decorative. */
 export const hasUndescribedImage = (html: string): boolean => UNDESCRIBED.test(html);

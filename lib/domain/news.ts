@@ -9,6 +9,8 @@ export const newsSchema = z.object({
   title: z.string(),
   date: z.string(),
   image: z.string().nullable(),
+  /** The banner's description (its alt text); absent or empty until one is written. */
+  image_alt: z.string().optional(),
   description: z.string(),
 });
 export type News = z.infer<typeof newsSchema>;
@@ -17,6 +19,8 @@ export const newsFieldsSchema = z.object({
   date: isoDateSchema,
   title: z.string().trim().min(1, 'Enter a title').max(200, 'Title is too long'),
   description: withDescribedImages(z.string().max(200_000, 'Description is too long')),
+  /** "Image description": left out, an update keeps the one stored. */
+  image_alt: z.string().trim().max(300, 'Image description is too long').optional(),
 });
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
 

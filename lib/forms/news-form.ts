@@ -7,7 +7,7 @@ import { readForm } from '@/lib/http/read-body';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 
-const FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
+export const NEWS_FORM_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 
 export type NewsFormResult =
   { ok: true; value: NewsWrite } | { ok: false; fields: Record<string, string> };
@@ -17,11 +17,19 @@ export async function readNewsForm(
   request: Request,
   imageRequired: boolean,
 ): Promise<NewsFormResult> {
-  const form = await readForm(request, FORM_LIMIT);
+  return parseNewsForm(await readForm(request, NEWS_FORM_LIMIT), imageRequired);
+}
+
+/** The news form's fields from a read multipart body (the draft form has a few more). */
+export async function parseNewsForm(
+  form: FormData,
+  imageRequired: boolean,
+): Promise<NewsFormResult> {
   const parsed = newsFieldsSchema.safeParse({
     date: form.get('date') ?? undefined,
     title: form.get('title') ?? undefined,
     description: form.get('description') ?? '',
+    image_alt: form.get('image_alt') ?? undefined,
   });
   const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
 

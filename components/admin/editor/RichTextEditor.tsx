@@ -76,7 +76,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
 
   async function describeImage() {
     if (!editor?.isActive('image')) {
-      setNotice({ tone: 'info', text: 'Select a picture first, then choose Image description.' });
+      setNotice({ tone: 'info', text: 'Select a picture first, then choose Describe image.' });
       return;
     }
     const alt = await description.ask((editor.getAttributes('image').alt as string | null) ?? null);

@@ -68,7 +68,7 @@ export const tools: Tool[] = [
   },
   { name: 'Link', glyph: 'Link', active: (e) => e.isActive('link'), run: editLink },
   { name: 'Image', glyph: 'Image', run: (_e, actions) => actions.pickImage() },
-  { name: 'Image description', glyph: 'Alt', run: (_e, actions) => actions.describeImage() },
+  { name: 'Describe image', glyph: 'Alt', run: (_e, actions) => actions.describeImage() },
   {
     name: 'Code block',
     glyph: '</>',

@@ -5,12 +5,14 @@ import { useFlash } from '../ui/FlashProvider';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { NewsForm } from './NewsForm';
 
-const texts = {
-  submit: 'Update News',
-  busy: 'Updating...',
-  failed: 'Failed to update news: ',
-  network: 'Error updating news.',
-};
+const actions = [
+  {
+    label: 'Update News',
+    busy: 'Updating...',
+    failed: 'Failed to update news: ',
+    network: 'Error updating news.',
+  },
+];
 
 export function EditNewsView({ id }: { id: number | null }) {
   return (
@@ -35,7 +37,7 @@ function EditNews({ id }: { id: number }) {
       // Keeping the current banner is allowed: docs/spec.md asks for a new file on every edit, which
       // would make a typo fix re-upload the picture.
       imageRequired={false}
-      texts={texts}
+      actions={actions}
       submit={(form) => update.mutateAsync(form)}
       onDone={() => {
         flash('News updated successfully!');

@@ -1,35 +1,59 @@
 'use client';
 import { useRef, useState } from 'react';
 import { newsFieldsSchema, type News } from '@/lib/domain/news';
+import { instantToLondonWallTime } from '@/lib/domain/london-time';
+import { draftIntentSchema, type DraftIntent } from '@/lib/domain/news-draft';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
 import { StateMessage } from '../ui/PageTitle';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { TextField } from '../ui/TextField';
 import { BannerField } from './BannerField';
+import { PublishAtField } from './PublishAtField';
 import { SubmitButton } from '../ui/SubmitButton';
 import styles from '../ui/AdminForm.module.css';
 
-export type NewsFormTexts = { submit: string; busy: string; failed: string; network: string };
+/** One of the form's buttons; `intent` tells a draft's door which one was pressed. */
+export type NewsFormAction = {
+  intent?: DraftIntent;
+  label: string;
+  busy: string;
+  failed: string;
+  network: string;
+};
 
-type Props = {
-  initial: Pick<News, 'date' | 'title' | 'description' | 'image'>;
+type Props<R> = {
+  initial: Pick<News, 'date' | 'title' | 'description' | 'image' | 'image_alt'> & {
+    publish_at?: string | null;
+  };
   imageRequired: boolean;
-  texts: NewsFormTexts;
-  submit: (form: FormData) => Promise<unknown>;
-  onDone: () => void;
+  /** Offers "Publish at" (new news and drafts). */
+  schedule?: boolean;
+  actions: NewsFormAction[];
+  submit: (form: FormData, intent: DraftIntent | undefined) => Promise<R>;
+  onDone: (result: R, intent: DraftIntent | undefined) => void;
 };
 
 /** Date, title, banner and description, sent as multipart like the firm's API takes them. */
-export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Props) {
+export function NewsForm<R>({
+  initial,
+  imageRequired,
+  schedule,
+  actions,
+  submit,
+  onDone,
+}: Props<R>) {
   const description = useRef(initial.description);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<NewsFormAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(event.currentTarget, submitter);
+    const intent = draftIntentSchema.safeParse(form.get('intent')).data;
+    const action = actions.find((each) => each.intent === intent) ?? actions[0]!;
     const image = form.get('image');
     if (!(image instanceof File) || image.size === 0) form.delete('image');
     form.set('description', description.current);
@@ -39,20 +63,20 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
       setFields(fieldErrors(checked.error));
       return;
     }
-    setBusy(true);
+    setBusy(action);
     setError(null);
     setFields({});
     try {
-      await submit(form);
-      setBusy(false);
-      onDone();
+      const result = await submit(form, intent);
+      setBusy(null);
+      onDone(result, intent);
     } catch (failure) {
-      setBusy(false);
+      setBusy(null);
       if (failure instanceof ApiError) {
-        setError(`${texts.failed}${failure.serverMessage ?? 'Server error'}`);
+        setError(`${action.failed}${failure.serverMessage ?? 'Server error'}`);
         setFields(failure.fields ?? {});
       } else {
-        setError(texts.network);
+        setError(action.network);
       }
     }
   }
@@ -76,6 +100,13 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
         error={fields.title}
       />
       <BannerField currentImage={initial.image} required={imageRequired} error={fields.image} />
+      <TextField
+        label="Image description"
+        name="image_alt"
+        maxLength={300}
+        defaultValue={initial.image_alt ?? ''}
+        error={fields.image_alt}
+      />
       <LazyRichTextEditor
         label="Description"
         initialHtml={initial.description}
@@ -84,11 +115,27 @@ export function NewsForm({ initial, imageRequired, texts, submit, onDone }: Prop
         }}
       />
       {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
+      {schedule ? (
+        <PublishAtField
+          defaultValue={initial.publish_at ? instantToLondonWallTime(initial.publish_at) : ''}
+          error={fields.publish_at}
+        />
+      ) : null}
       {error ? <StateMessage tone="error">{error}</StateMessage> : null}
-      <div>
-        <SubmitButton busy={busy} busyLabel={texts.busy}>
-          {texts.submit}
-        </SubmitButton>
+      <div className={styles.actions}>
+        {actions.map((action) => (
+          <SubmitButton
+            key={action.label}
+            value={action.intent}
+            // A draft may be unfinished: no banner yet, say.
+            noValidate={action.intent === 'draft'}
+            ghost={action.intent === 'draft'}
+            busy={busy !== null}
+            busyLabel={busy === action ? action.busy : undefined}
+          >
+            {action.label}
+          </SubmitButton>
+        ))}
       </div>
     </form>
   );

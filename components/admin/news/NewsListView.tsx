@@ -2,6 +2,7 @@
 import { useNewsList } from '../queries/news';
 import { PagedList } from '../ui/PagedList';
 import { NewsCard } from './NewsCard';
+import { DraftsSection } from './DraftsSection';
 import styles from './NewsListView.module.css';
 
 export function NewsListView({ page }: { page: number }) {
@@ -9,6 +10,7 @@ export function NewsListView({ page }: { page: number }) {
     <PagedList
       title="News / Blogs"
       query={useNewsList(page)}
+      before={page === 1 ? <DraftsSection /> : null}
       loading="Loading news..."
       empty="There are no news items on this page."
       basePath="/admin/news"

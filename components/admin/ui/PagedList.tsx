@@ -16,6 +16,8 @@ type Props<T extends { id: number }> = {
   counts?: 'page' | 'total';
   /** Controls beside the title, such as a filter. */
   actions?: ReactNode;
+  /** Shown between the title and the items (the news list's drafts). */
+  before?: ReactNode;
   query: UseQueryResult<Page<T>>;
   /** "Loading messages...", as docs/spec.md has it. */
   loading: string;
@@ -34,6 +36,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
         {props.title}
         {data ? ` (${props.counts === 'total' ? data.count : data.results.length})` : ''}
       </PageTitle>
+      {props.before}
       {isPending ? (
         <StateMessage>{props.loading}</StateMessage>
       ) : isError ? (

@@ -15,6 +15,7 @@ export function SubmitButton({
   children,
   value,
   ghost,
+  noValidate,
 }: {
   busy?: boolean;
   busyLabel?: string;
@@ -22,6 +23,8 @@ export function SubmitButton({
   /** For a form with two actions: which one this button is (the submit event's submitter). */
   value?: string;
   ghost?: boolean;
+  /** Sends without the browser's checks of required fields (a draft may be unfinished). */
+  noValidate?: boolean;
 }) {
   const isClient = useIsClient();
   return (
@@ -30,6 +33,7 @@ export function SubmitButton({
       name={value ? 'intent' : undefined}
       value={value}
       className={ghost ? 'button button--ghost' : 'button'}
+      formNoValidate={noValidate}
       disabled={!isClient || busy}
     >
       {busy && busyLabel ? busyLabel : children}

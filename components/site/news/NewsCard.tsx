@@ -15,7 +15,7 @@ export function NewsCard({ item, headingLevel = 2, preload = false }: Props) {
         <SiteImage
           className={styles.image}
           src={item.image}
-          alt=""
+          alt={item.image_alt ?? ''}
           width={600}
           height={338}
           sizes="(max-width: 700px) 100vw, 360px"

@@ -46,6 +46,19 @@ describe('news metadata', () => {
     });
   });
 
+  it('describes the banner in og:image:alt when the firm has described it, and only then', () => {
+    const described = { ...item, image_alt: 'The new reception desk in Leeds, with two chairs' };
+    expect(newsArticleMetadata({ ok: true, data: described }).openGraph?.images).toEqual([
+      {
+        url: 'https://news.example.com/media/3?v=1',
+        alt: 'The new reception desk in Leeds, with two chairs',
+      },
+    ]);
+    expect(
+      newsArticleMetadata({ ok: true, data: { ...item, image_alt: '' } }).openGraph?.images,
+    ).toEqual([{ url: 'https://news.example.com/media/3?v=1' }]);
+  });
+
   it('keeps an article that could not be loaded out of the index', () => {
     const metadata = newsArticleMetadata({ ok: false });
     expect(metadata.robots).toEqual({ index: false, follow: true });

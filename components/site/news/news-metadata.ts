@@ -44,5 +44,6 @@ export function newsArticleMetadata(loaded: Loaded<News | null>): Metadata {
     path: newsPath(item),
     article: { publishedTime: item.date },
     image: item.image ?? undefined,
+    imageAlt: item.image_alt || undefined,
   });
 }

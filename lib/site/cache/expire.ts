@@ -17,3 +17,14 @@ export const expireJobs = (): Promise<void> => expire(JOBS_TAG);
 export const expirePage = (key: string): Promise<void> => expire(pageTag(key));
 export const expireCompanyDetails = (): Promise<void> => expire(COMPANY_TAG);
 export const expireRedirects = (): Promise<void> => expire(REDIRECTS_TAG);
+
+/**
+ * The news tag expired from work outside any request (the scheduled posts' worker), where
+ * revalidateTag cannot run: this process's cache through its handler's hook
+ * (page-cache-handler.cjs), the other instances through the shared table, as for a write.
+ */
+export async function expireNewsFromAnywhere(): Promise<void> {
+  const holder = globalThis as { __expireCachedTags?: (tags: string[]) => void };
+  holder.__expireCachedTags?.([NEWS_TAG]);
+  await publishExpiredTags([NEWS_TAG]);
+}

@@ -47,6 +47,10 @@ function expire(tags, at) {
   for (const [key, entry] of entries) if (entry.tags.some((tag) => list.has(tag))) remove(key);
 }
 
+// Work outside a request (the scheduled news worker, lib/news-drafts) cannot call revalidateTag:
+// it expires this process's entries through this hook instead.
+globalThis.__expireCachedTags = (tags) => expire(tags, Date.now());
+
 module.exports = class PageCacheHandler {
   constructor(options) {
     // Next makes one handler per request, before anything is read: the request's start.

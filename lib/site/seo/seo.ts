@@ -30,6 +30,8 @@ export type PageSeo = {
   article?: { publishedTime: string };
   /** Path of the page's own picture (a news banner); the site's default OG image otherwise. */
   image?: string;
+  /** What the page's own picture shows (og:image:alt); none when it has no description. */
+  imageAlt?: string;
 };
 
 /** The canonical address of a path on this site. */
@@ -37,15 +39,16 @@ export function absoluteUrl(path: string): string {
   return `${env().SITE_URL}${path === '/' ? '/' : path}`;
 }
 
-function openGraphImage(image: string | undefined) {
-  return image ? { url: absoluteUrl(image) } : { ...ogImage, url: absoluteUrl(ogImage.url) };
+function openGraphImage(image: string | undefined, alt: string | undefined) {
+  if (!image) return { ...ogImage, url: absoluteUrl(ogImage.url) };
+  return alt ? { url: absoluteUrl(image), alt } : { url: absoluteUrl(image) };
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card of one public page. */
 export function pageMetadata(page: PageSeo): Metadata {
   const title = page.absoluteTitle ? page.title : `${page.title} | ${company.name}`;
   const url = page.path === undefined ? undefined : absoluteUrl(page.path);
-  const image = openGraphImage(page.image);
+  const image = openGraphImage(page.image, page.imageAlt);
   const shared = {
     locale: 'en_GB',
     siteName: company.name,

@@ -66,7 +66,7 @@ export default async function NewsArticlePage({ params }: Props) {
           <SiteImage
             className={styles.banner}
             src={item.image}
-            alt=""
+            alt={item.image_alt ?? ''}
             width={1200}
             height={675}
             sizes="(max-width: 820px) 100vw, 780px"
