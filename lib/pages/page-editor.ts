@@ -19,8 +19,10 @@ import {
   StalePageError,
   UnknownVersionError,
 } from '@/lib/own-data/pages/page-store';
+import { serviceContentSchema } from '@/lib/domain/service-page';
 import { expirePage } from '@/lib/site/cache/expire';
 import type { EditablePage } from './page-kinds';
+import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
 
 const LONDON = 'Europe/London';
 
@@ -35,8 +37,24 @@ export async function editorState(page: EditablePage): Promise<PageEditorState> 
     revision: row?.revision ?? 0,
     hasDraft: row?.draft != null,
     saved: row?.savedBy && row.savedAt ? { by: row.savedBy, at: row.savedAt.toISOString() } : null,
-    content: row?.draft ?? published?.content ?? page.seed,
+    content: withAddress(page, row?.draft ?? published?.content ?? page.seed),
+    ...(page.status ? { status: page.status } : {}),
   };
+}
+
+/** A service's copy published before addresses could change names none: it is its page's. */
+function withAddress(page: EditablePage, content: unknown): unknown {
+  if (page.kind !== 'service' || typeof content !== 'object' || content === null) return content;
+  return { address: page.path.slice(1), ...content };
+}
+
+/** The shipped copy, recorded as version 1 at the first publish (an added page has none). */
+const originalOf = (page: EditablePage) => (page.added ? undefined : page.seed);
+
+/** A service's copy must name an address it may take. */
+async function checkCopy(page: EditablePage, content: unknown): Promise<void> {
+  if (page.kind === 'service')
+    await checkServiceCopy(page.key, serviceContentSchema.parse(content));
 }
 
 function validCopy(page: EditablePage, content: unknown): unknown {
@@ -71,6 +89,7 @@ export async function saveDraftOf(
   account: SessionAccount,
 ) {
   const content = validCopy(page, input.content);
+  await checkCopy(page, content);
   const revision = await refusingStale(() =>
     saveDraft(page.key, content, input.revision, author(account)),
   );
@@ -85,10 +104,14 @@ export async function saveDraftOf(
 
 export async function publishOf(page: EditablePage, input: PageSaveInput, account: SessionAccount) {
   const content = validCopy(page, input.content);
+  await checkCopy(page, content);
+  const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const version = await refusingStale(() =>
-    publishPage(page.key, content, input.revision, author(account), page.seed),
+    publishPage(page.key, content, input.revision, author(account), originalOf(page)),
   );
   await expirePage(page.key);
+  if (page.kind === 'service')
+    await afterServicePublish(before, serviceContentSchema.parse(content), account);
   await recordActivity(account, {
     kind: 'page',
     summary: `Published version ${version}`,
@@ -104,10 +127,15 @@ export async function restoreOf(
   revision: number,
   account: SessionAccount,
 ) {
+  const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const published = await refusingStale(() =>
-    restoreVersion(page.key, version, revision, author(account), page.seed),
+    restoreVersion(page.key, version, revision, author(account), originalOf(page)),
   );
   await expirePage(page.key);
+  if (before) {
+    const { entry } = await serviceNow(page.key);
+    if (entry) await afterServicePublish(before, entry, account);
+  }
   await recordActivity(account, {
     kind: 'page',
     summary: `Restored version ${version} as version ${published}`,

@@ -29,7 +29,7 @@ export default async function ContactPage() {
         <section aria-labelledby="contact-form-heading" id="contact-form">
           <h2 id="contact-form-heading">{contactContent.form.heading}</h2>
           <NoScriptOutcome outcomes={Object.values(contactOutcomes)} />
-          <ContactForm text={formText} serviceOptions={serviceOptions} />
+          <ContactForm text={formText} serviceOptions={await serviceOptions()} />
         </section>
         <aside className={styles.aside}>
           <ContactDetails contact={contact} />

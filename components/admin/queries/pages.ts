@@ -7,6 +7,7 @@ import {
   pageVersionSchema,
   type PageSaveInput,
 } from '@/lib/domain/site-page';
+import type { NewServiceInput } from '@/lib/domain/service-page';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 
 const listKey = ['pages'] as const;
@@ -64,4 +65,14 @@ export function usePageWrites(key: string) {
     onSuccess: refresh,
   });
   return { saveDraft, publish, restore };
+}
+
+/** Add service: a new service page, a draft; answers its key. */
+export function useAddService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewServiceInput) =>
+      apiFetch('/api/admin/pages', z.object({ key: z.string() }), jsonBody('POST', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
+  });
 }

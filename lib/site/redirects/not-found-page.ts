@@ -53,13 +53,14 @@ const wantsDocument = (request: Request) =>
 /**
  * What Next itself answers `request` at an address no route takes: the 404 page, kept in memory,
  * for a page request; anything else (the client router's data, a missing picture) asked anew.
+ * `status` 410: the same page for an address whose page was taken down for good.
  */
-export async function notFoundPage(request: Request): Promise<Response> {
+export async function notFoundPage(request: Request, status: 404 | 410 = 404): Promise<Response> {
   try {
     if (wantsDocument(request)) {
       const { body, contentType } = await notFoundDocument();
       const headers = { 'Content-Type': contentType, 'Cache-Control': NOT_FOUND_CACHE_CONTROL };
-      return new Response(body, { status: 404, headers });
+      return new Response(body, { status, headers });
     }
     const asked = new Headers();
     for (const name of ASKED_WITH) {
@@ -72,9 +73,10 @@ export async function notFoundPage(request: Request): Promise<Response> {
       const value = answer.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return new Response(answer.body, { status: answer.status, headers });
+    return new Response(answer.body, { status: status === 410 ? 410 : answer.status, headers });
   } catch (error) {
     console.error('[not found] the 404 page:', error instanceof Error ? error.message : error);
-    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    const text = status === 410 ? 'Gone' : 'Not Found';
+    return new Response(text, { status, headers: { 'Content-Type': 'text/plain' } });
   }
 }

@@ -11,7 +11,8 @@ import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
 import { contentPaths } from '@/lib/site/content-paths';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { absoluteUrl } from '@/lib/site/seo/seo';
-import { pathOf } from '@/lib/content/page-paths';
+import { pathOf, servicePath } from '@/lib/content/page-paths';
+import { liveServices } from '@/lib/site/services/service-list';
 
 /** The sitemaps the index (/sitemap.xml, named by robots.txt) lists. */
 export const SITEMAP_PARTS = ['/sitemap-pages.xml', '/server-sitemap.xml'] as const;
@@ -19,14 +20,22 @@ export const SITEMAP_PARTS = ['/sitemap-pages.xml', '/server-sitemap.xml'] as co
 const MAX_NEWS_PAGES = 50;
 
 /**
- * The pages whose content is in the code. They carry no lastmod: the only date we know is the
- * build's, and a lastmod that moves on every deploy teaches search engines to ignore it.
+ * The pages whose copy the firm writes, the live services at their addresses among them. A
+ * service the firm has published carries that time as its lastmod; a page still showing the
+ * shipped copy carries none (the only date known is the build's, and a lastmod that moves on
+ * every deploy teaches search engines to ignore it).
  */
-export function contentPages(): SitemapItemLoose[] {
-  return contentPaths().map((path) => ({
+export async function contentPages(): Promise<SitemapItemLoose[]> {
+  const services = await liveServices();
+  const item = (path: string, lastmod: string | null): SitemapItemLoose => ({
     url: absoluteUrl(path),
     changefreq: EnumChangefreq.MONTHLY,
-  }));
+    ...(lastmod ? { lastmod } : {}),
+  });
+  return [
+    ...contentPaths({ services: false }).map((path) => item(path, null)),
+    ...services.map((service) => item(servicePath(service.address), service.publishedAt)),
+  ];
 }
 
 const newest = (dates: string[]): string | undefined =>

@@ -1,0 +1,90 @@
+import 'server-only';
+import { servicePath } from '@/lib/content/page-paths';
+import type { SessionAccount } from '@/lib/auth/session-revocation';
+import {
+  serviceContentSchema,
+  type NewServiceInput,
+  type ServiceContent,
+} from '@/lib/domain/service-page';
+import { recordActivity } from '@/lib/own-data/activity/record';
+import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { addPage, PageExistsError } from '@/lib/own-data/pages/service-store';
+import { movePage, removeRedirectFrom } from '@/lib/own-data/redirects/redirect-store';
+import { expireRedirects, expireServices } from '@/lib/site/cache/expire';
+import { serviceKeyOf, type ServiceEntry } from '@/lib/site/services/service-entries';
+import { checkServiceAddress } from './service-address-check';
+import { serviceEntriesNow } from './service-pages';
+
+const author = (account: SessionAccount) => ({ id: account.id, name: account.name });
+
+/**
+ * "Add service": a new service page at its own address, its copy a draft until it is published.
+ * Its key is taken from the address (a second service once at the same address gets a -2).
+ */
+export async function addService(input: NewServiceInput, account: SessionAccount) {
+  await checkServiceAddress(input.address, null, null, await serviceEntriesNow());
+  const draft = serviceContentSchema.parse({ ...input, navTitle: '' });
+  for (let attempt = 1; ; attempt += 1) {
+    const key = serviceKeyOf(attempt === 1 ? input.address : `${input.address}-${attempt}`);
+    try {
+      await addPage(key, draft, author(account));
+      await recordActivity(account, {
+        kind: 'page',
+        summary: `Added a service at ${servicePath(input.address)}`,
+        itemId: key,
+        itemTitle: input.title,
+      });
+      return { key };
+    } catch (error) {
+      if (!(error instanceof PageExistsError) || attempt >= 20) throw error;
+    }
+  }
+}
+
+/** The service `key` as it is now, before a change to it. */
+export async function serviceNow(
+  key: string,
+): Promise<{ entry?: ServiceEntry; all: ServiceEntry[] }> {
+  const all = await serviceEntriesNow();
+  return { entry: all.find((service) => service.key === key), all };
+}
+
+// What the site's lists show of a service: a change of any of these refreshes every page.
+const listed = (copy: ServiceContent, address: string) =>
+  JSON.stringify([copy.title, copy.navTitle, copy.summary, copy.image, copy.imageAlt, address]);
+
+/** Before a save or publish: the address it names must be free for it (400 on "address"). */
+export async function checkServiceCopy(key: string, content: ServiceContent): Promise<void> {
+  const { entry, all } = await serviceNow(key);
+  const current = entry?.address ?? null;
+  await checkServiceAddress(content.address ?? current ?? '', key, current, all);
+}
+
+/**
+ * After a service's publish: a live service that changed address leaves a permanent redirect
+ * from the old one (listed in Redirects, no chain), one back live drops the redirect from its
+ * address, and the lists of services are refreshed when what they show has changed.
+ */
+export async function afterServicePublish(
+  before: ServiceEntry | undefined,
+  content: ServiceContent,
+  account: SessionAccount,
+): Promise<void> {
+  if (!before) return;
+  const address = content.address || before.address;
+  const db = await ownDatabase();
+  if (before.status === 'live' && address !== before.address) {
+    await movePage(db, servicePath(before.address), servicePath(address));
+    await expireRedirects();
+    await recordActivity(account, {
+      kind: 'page',
+      summary: `Changed the address from ${servicePath(before.address)} to ${servicePath(address)}`,
+      itemId: before.key,
+      itemTitle: content.title,
+    });
+  } else if (before.status !== 'live' && (await removeRedirectFrom(db, servicePath(address)))) {
+    await expireRedirects();
+  }
+  if (before.status !== 'live' || listed(before, before.address) !== listed(content, address))
+    await expireServices();
+}
