@@ -117,7 +117,7 @@ test('a service added with its four parts is published at its address and in eve
   const sitemap = await (await visitor.request.get(`${app.url}/sitemap-pages.xml`)).text();
   expect(sitemap).toContain(`<loc>${app.url}/${payroll.address}</loc>`);
   await visitor.goto('/search?q=payslips');
-  await expect(visitor.getByRole('link', { name: payroll.title })).toBeVisible();
+  await expect(visitor.getByRole('main').getByRole('link', { name: payroll.title })).toBeVisible();
 });
 
 test('a new address leaves the old one as one permanent redirect, listed in Redirects', async ({
@@ -145,4 +145,38 @@ test('a new address leaves the old one as one permanent redirect, listed in Redi
   const sitemap = await (await visitor.request.get(`${app.url}/sitemap-pages.xml`)).text();
   expect(sitemap).toContain(`<loc>${app.url}/payroll</loc>`);
   expect(sitemap).not.toContain(`<loc>${app.url}/${payroll.address}</loc>`);
+});
+
+test('an unpublished service leaves every list, and its address answers 410 Gone', async ({
+  browser,
+}) => {
+  const page = await owner(browser);
+  await editorOf(page, payroll.title);
+  const unpublish = page.getByRole('region', { name: 'Unpublish' });
+  await expect(unpublish.getByLabel('Afterwards, its address')).toHaveValue('');
+  await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(/unpublished/);
+  await expect(page.getByRole('region', { name: 'Unpublish' })).toHaveCount(0);
+
+  const visitor = await browse(browser);
+  expect((await answerAt(visitor.request, '/payroll')).status).toBe(410);
+  // Its old address still leads to the new one, which has gone.
+  expect((await answerAt(visitor.request, `/${payroll.address}`)).locations).toEqual(['/payroll']);
+  await visitor.goto('/about');
+  await expect(
+    visitor.getByRole('contentinfo').getByRole('link', { name: payroll.title }),
+  ).toHaveCount(0);
+  const sitemap = await (await visitor.request.get(`${app.url}/sitemap-pages.xml`)).text();
+  expect(sitemap).not.toContain('/payroll<');
+  await visitor.goto('/search?q=payslips');
+  await expect(visitor.getByRole('main').getByRole('link', { name: payroll.title })).toHaveCount(0);
+  await visitor.goto('/contact-us');
+  await expect(
+    visitor.getByLabel('Service of interest').getByRole('option', { name: payroll.title }),
+  ).toHaveCount(0);
+
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('row', { name: new RegExp(payroll.title) })).toContainText(
+    'Unpublished',
+  );
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copy, list, optionalCopy, seoFieldsSchema, sitePicture } from './page-fields';
+import { targetProblem } from './redirect';
 
 /** The picture of a service that has none chosen yet (a new one), and what it shows. */
 export const DEFAULT_SERVICE_IMAGE = '/images/services/business-support.jpg';
@@ -50,3 +51,19 @@ export const newServiceInputSchema = z.object({
   intro: serviceContentSchema.shape.intro,
 });
 export type NewServiceInput = z.infer<typeof newServiceInputSchema>;
+
+/**
+ * Unpublish: the revision the editor loaded, and where the address then sends its visitors: a
+ * path here or an https address, or '' for none (it answers 410 Gone).
+ */
+export const unpublishInputSchema = z.object({
+  revision: z.number().int().min(0),
+  to: z
+    .string()
+    .trim()
+    .superRefine((to, context) => {
+      const problem = to === '' ? null : targetProblem(to);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type UnpublishInput = z.infer<typeof unpublishInputSchema>;

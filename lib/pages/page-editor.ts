@@ -19,10 +19,15 @@ import {
   StalePageError,
   UnknownVersionError,
 } from '@/lib/own-data/pages/page-store';
-import { serviceContentSchema } from '@/lib/domain/service-page';
+import { serviceContentSchema, type UnpublishInput } from '@/lib/domain/service-page';
 import { expirePage } from '@/lib/site/cache/expire';
 import type { EditablePage } from './page-kinds';
-import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
+import {
+  afterServicePublish,
+  checkServiceCopy,
+  serviceNow,
+  unpublishService,
+} from './service-writes';
 
 const LONDON = 'Europe/London';
 
@@ -143,6 +148,12 @@ export async function restoreOf(
     itemTitle: page.title,
   });
   return { version: published };
+}
+
+/** Unpublish a service (a stale revision answers 409 naming who saved since). */
+export function unpublishOf(page: EditablePage, input: UnpublishInput, account: SessionAccount) {
+  if (page.kind !== 'service') throw new HttpError(404, 'Only a service can be unpublished.');
+  return refusingStale(() => unpublishService(page, input, account));
 }
 
 /** Published versions, newest first, the live one marked current. */

@@ -1,16 +1,26 @@
 import 'server-only';
 import { servicePath } from '@/lib/content/page-paths';
 import type { SessionAccount } from '@/lib/auth/session-revocation';
+import { env } from '@/lib/config/env';
+import { services } from '@/lib/content/services';
 import {
   serviceContentSchema,
   type NewServiceInput,
   type ServiceContent,
+  type UnpublishInput,
 } from '@/lib/domain/service-page';
+import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
+import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { addPage, PageExistsError } from '@/lib/own-data/pages/service-store';
-import { movePage, removeRedirectFrom } from '@/lib/own-data/redirects/redirect-store';
-import { expireRedirects, expireServices } from '@/lib/site/cache/expire';
+import { addPage, PageExistsError, withdrawPage } from '@/lib/own-data/pages/service-store';
+import {
+  addRedirect,
+  findConflict,
+  movePage,
+  removeRedirectFrom,
+} from '@/lib/own-data/redirects/redirect-store';
+import { expirePage, expireRedirects, expireServices } from '@/lib/site/cache/expire';
 import { serviceKeyOf, type ServiceEntry } from '@/lib/site/services/service-entries';
 import { checkServiceAddress } from './service-address-check';
 import { serviceEntriesNow } from './service-pages';
@@ -87,4 +97,46 @@ export async function afterServicePublish(
   }
   if (before.status !== 'live' || listed(before, before.address) !== listed(content, address))
     await expireServices();
+}
+
+/**
+ * Unpublish: the service leaves every list, the sitemap and search; its address sends visitors
+ * to `to` (a temporary redirect, listed in Redirects, dropped if it is published again) or,
+ * with none, answers 410 Gone. A shipped address is taken by the code's route, which can
+ * redirect but not answer 410: it needs somewhere to send its visitors.
+ */
+export async function unpublishService(
+  page: { key: string; title: string },
+  input: UnpublishInput,
+  account: SessionAccount,
+): Promise<{ revision: number }> {
+  const { entry } = await serviceNow(page.key);
+  if (!entry || entry.status !== 'live') throw new HttpError(409, 'This service is not published.');
+  const from = servicePath(entry.address);
+  if (input.to === '' && services.some((service) => service.slug === entry.address))
+    throw new HttpError(400, INVALID_FIELDS_MESSAGE, {
+      to: `${from} is one of the site’s original addresses: choose a page to send its visitors to.`,
+    });
+  const db = await ownDatabase();
+  if (input.to !== '') {
+    const conflict = await findConflict(
+      db,
+      { from, to: input.to, permanent: false },
+      env().SITE_URL,
+    );
+    if (conflict) throw new HttpError(409, INVALID_FIELDS_MESSAGE, { to: conflict.message });
+  }
+  const revision = await withdrawPage(page.key, input.revision, author(account));
+  if (input.to !== '') {
+    await addRedirect(db, { from, to: input.to, permanent: false }, env().SITE_URL);
+    await expireRedirects();
+  }
+  await Promise.all([expireServices(), expirePage(page.key)]);
+  await recordActivity(account, {
+    kind: 'page',
+    summary: `Unpublished; ${from} ${input.to ? `now redirects to ${input.to}` : 'answers 410 Gone'}`,
+    itemId: page.key,
+    itemTitle: entry.title,
+  });
+  return { revision };
 }

@@ -10,6 +10,7 @@ import { SubmitButton } from '../ui/SubmitButton';
 import { PageHistory } from './PageHistory';
 import { FaqFields } from './FaqFields';
 import { ServiceFields } from './ServiceFields';
+import { UnpublishService } from './UnpublishService';
 import formStyles from '../ui/AdminForm.module.css';
 
 export function PageEditorView({ pageKey }: { pageKey: string }) {
@@ -38,11 +39,12 @@ export function PageEditorView({ pageKey }: { pageKey: string }) {
       <PageForm
         key={data.revision}
         state={data}
-        notice={
-          notice ?? (data.hasDraft ? 'This page has a saved draft that is not public yet.' : null)
-        }
+        notice={notice ?? stateNotice(data)}
         onNotice={setNotice}
       />
+      {data.kind === 'service' && data.status === 'live' ? (
+        <UnpublishService key={data.revision} state={data} />
+      ) : null}
       <PageHistory pageKey={pageKey} revision={data.revision} />
     </>
   );
@@ -136,4 +138,12 @@ function PageForm({ state, notice, onNotice }: FormProps) {
       </div>
     </form>
   );
+}
+
+/** What the editor says of the page as it opens. */
+function stateNotice(state: PageEditorState): string | null {
+  if (state.status === 'draft') return 'This service is not published yet.';
+  if (state.status === 'unpublished')
+    return 'This service is unpublished: publish it to bring it back.';
+  return state.hasDraft ? 'This page has a saved draft that is not public yet.' : null;
 }

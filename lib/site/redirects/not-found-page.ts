@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadServices } from '@/lib/site/services/service-list';
 import { askThisServer } from './ask-this-server';
 
 // No route can ever take it: a folder of app/ whose name starts with _ is private.
@@ -24,12 +25,17 @@ const SUBRESOURCES = new Set([
 
 type Page = { body: Uint8Array<ArrayBuffer>; contentType: string };
 let page: Promise<Page> | undefined;
+let pageServices: unknown;
 
 /**
  * The 404 page Next sends for every address no route takes (app/global-not-found.tsx): one
- * render, cached, the same bytes whatever the address. So it is asked for once per process.
+ * render, cached, the same bytes whatever the address. So it is asked for once per process,
+ * and again when the services its menus and footer name have changed.
  */
-function notFoundDocument(): Promise<Page> {
+async function notFoundDocument(): Promise<Page> {
+  const services = await loadServices();
+  if (services !== pageServices) page = undefined;
+  pageServices = services;
   page ??= askThisServer(NOWHERE, {
     headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
   })
