@@ -34,37 +34,41 @@ export function UnpublishService({ state }: { state: PageEditorState }) {
     }
   }
 
+  // Folded away: its button would otherwise sit beside "Publish" under a name that contains it.
+  // A region, not a named form: the page's editor stays the screen's one form.
   return (
-    // A region, not a named form: the page's editor stays the screen's one form.
-    <section aria-labelledby="unpublish-heading">
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <h2 id="unpublish-heading">Unpublish</h2>
-        <p className={formStyles.hint}>
-          Takes the service out of the menus, the home page, the footer, the contact form, the
-          sitemap and search. Its copy and history stay here; publish it again to bring it back.
-        </p>
-        <SelectField
-          label="Afterwards, its address"
-          name="to"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        >
-          <option value={GONE}>Answers 410 Gone (the service has ended)</option>
-          {targets.map((page) => (
-            <option key={page.key} value={page.path}>
-              Sends visitors to {page.title} ({page.path})
-            </option>
-          ))}
-        </SelectField>
-        <p role="alert" className={formStyles.error}>
-          {said ? [said.error, said.field].filter(Boolean).join(' ') : null}
-        </p>
-        <div className="button-row">
-          <SubmitButton ghost busy={unpublish.isPending} busyLabel="Unpublishing...">
-            Unpublish
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <details>
+      <summary>Take this service off the site</summary>
+      <section aria-labelledby="unpublish-heading">
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          <h2 id="unpublish-heading">Unpublish</h2>
+          <p className={formStyles.hint}>
+            Takes the service out of the menus, the home page, the footer, the contact form, the
+            sitemap and search. Its copy and history stay here; publish it again to bring it back.
+          </p>
+          <SelectField
+            label="Afterwards, its address"
+            name="to"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          >
+            <option value={GONE}>Answers 410 Gone (the service has ended)</option>
+            {targets.map((page) => (
+              <option key={page.key} value={page.path}>
+                Sends visitors to {page.title} ({page.path})
+              </option>
+            ))}
+          </SelectField>
+          <p role="alert" className={formStyles.error}>
+            {said ? [said.error, said.field].filter(Boolean).join(' ') : null}
+          </p>
+          <div className="button-row">
+            <SubmitButton ghost busy={unpublish.isPending} busyLabel="Unpublishing...">
+              Unpublish
+            </SubmitButton>
+          </div>
+        </form>
+      </section>
+    </details>
   );
 }
