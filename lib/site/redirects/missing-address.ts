@@ -5,8 +5,8 @@ import { countNotFound } from './count-not-found';
 import { movedTo } from './moved-to';
 import { notFoundPage } from './not-found-page';
 import { SKIP_REDIRECTS_HEADER } from './skip-header';
-import { serviceAt } from '@/lib/site/services/service-list';
-import { servicePageAnswer } from '@/lib/site/services/service-page-answer';
+import { decodedSegment, serviceAt } from '@/lib/site/services/service-list';
+import { isPreviewRequest, servicePageAnswer } from '@/lib/site/services/service-page-answer';
 
 /**
  * The answer at an address no route of the site takes. next.config.mjs's fallback rewrite sends
@@ -28,6 +28,9 @@ export async function answerMissingAddress(
   const path = `/${segments.join('/')}`;
   const service = segments.length === 1 ? await serviceAt(segments[0]!) : undefined;
   if (service?.status === 'live') return servicePageAnswer(request, service.address);
+  // An editor's preview of a service not public yet: the page decides (it checks the session).
+  if (segments.length === 1 && isPreviewRequest(request))
+    return servicePageAnswer(request, decodedSegment(segments[0]!));
   const target = await movedTo(path);
   if (target) {
     const headers = { Location: target.to, 'Cache-Control': 'no-store' };

@@ -30,3 +30,7 @@ export async function servicePageAnswer(request: Request, address: string): Prom
   }
   return new Response(answer.body, { status: answer.status, headers });
 }
+
+/** Whether the request carries Next's draft-mode cookie (set by a page's Preview door). */
+export const isPreviewRequest = (request: Request): boolean =>
+  /(?:^|;\s*)__prerender_bypass=/.test(request.headers.get('cookie') ?? '');
