@@ -182,3 +182,31 @@ test('an unpublished service leaves every list, and its address answers 410 Gone
     'Unpublished',
   );
 });
+
+test('a shipped service moved to a new address answers its old one with one Location', async ({
+  browser,
+}) => {
+  const page = await owner(browser);
+  await editorOf(page, 'Transcription Services');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('transcription-services');
+  await page.getByLabel('Address', { exact: true }).fill('transcription');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(/Published: version 2/);
+
+  const visitor = await browse(browser);
+  // The code's route answers the shipped address: its cached redirect is asked for again.
+  for (let ask = 0; ask < 3; ask += 1) {
+    const old = await answerAt(visitor.request, '/transcription-services');
+    expect(old.status).toBe(308);
+    expect(old.locations).toEqual(['/transcription']);
+  }
+  await visitor.goto('/transcription-services');
+  await expect(visitor).toHaveURL(/\/transcription$/);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Transcription Services' }),
+  ).toBeVisible();
+  await visitor.goto('/');
+  await expect(
+    visitor.locator('#services').getByRole('link', { name: 'Transcription Services' }),
+  ).toHaveAttribute('href', '/transcription');
+});
