@@ -56,10 +56,10 @@ function withAddress(page: EditablePage, content: unknown): unknown {
 /** The shipped copy, recorded as version 1 at the first publish (an added page has none). */
 const originalOf = (page: EditablePage) => (page.added ? undefined : page.seed);
 
-/** A service's copy must name an address it may take. */
-async function checkCopy(page: EditablePage, content: unknown): Promise<void> {
-  if (page.kind === 'service')
-    await checkServiceCopy(page.key, serviceContentSchema.parse(content));
+/** The copy as stored: a service's names an address it may take (400 otherwise). */
+async function checkedCopy(page: EditablePage, content: unknown): Promise<unknown> {
+  if (page.kind !== 'service') return content;
+  return checkServiceCopy(page.key, serviceContentSchema.parse(content));
 }
 
 function validCopy(page: EditablePage, content: unknown): unknown {
@@ -93,8 +93,7 @@ export async function saveDraftOf(
   input: PageSaveInput,
   account: SessionAccount,
 ) {
-  const content = validCopy(page, input.content);
-  await checkCopy(page, content);
+  const content = await checkedCopy(page, validCopy(page, input.content));
   const revision = await refusingStale(() =>
     saveDraft(page.key, content, input.revision, author(account)),
   );
@@ -108,8 +107,7 @@ export async function saveDraftOf(
 }
 
 export async function publishOf(page: EditablePage, input: PageSaveInput, account: SessionAccount) {
-  const content = validCopy(page, input.content);
-  await checkCopy(page, content);
+  const content = await checkedCopy(page, validCopy(page, input.content));
   const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const version = await refusingStale(() =>
     publishPage(page.key, content, input.revision, author(account), originalOf(page)),

@@ -21,7 +21,7 @@ import {
   removeRedirectFrom,
 } from '@/lib/own-data/redirects/redirect-store';
 import { expirePage, expireRedirects, expireServices } from '@/lib/site/cache/expire';
-import { serviceKeyOf, type ServiceEntry } from '@/lib/site/services/service-entries';
+import { addressOf, serviceKeyOf, type ServiceEntry } from '@/lib/site/services/service-entries';
 import { checkServiceAddress } from './service-address-check';
 import { serviceEntriesNow } from './service-pages';
 
@@ -63,11 +63,17 @@ export async function serviceNow(
 const listed = (copy: ServiceContent, address: string) =>
   JSON.stringify([copy.title, copy.navTitle, copy.summary, copy.image, copy.imageAlt, address]);
 
-/** Before a save or publish: the address it names must be free for it (400 on "address"). */
-export async function checkServiceCopy(key: string, content: ServiceContent): Promise<void> {
+/**
+ * Before a save or publish: the address it names must be free for it (400 on "address"). The
+ * copy comes back naming its address (the current one when it names none), so that a copy
+ * never moves a service by leaving its address out.
+ */
+export async function checkServiceCopy(key: string, content: ServiceContent) {
   const { entry, all } = await serviceNow(key);
   const current = entry?.address ?? null;
-  await checkServiceAddress(content.address ?? current ?? '', key, current, all);
+  const address = content.address || current || '';
+  await checkServiceAddress(address, key, current, all);
+  return { ...content, address };
 }
 
 /**
@@ -81,7 +87,7 @@ export async function afterServicePublish(
   account: SessionAccount,
 ): Promise<void> {
   if (!before) return;
-  const address = content.address || before.address;
+  const address = addressOf(before.key, content);
   const db = await ownDatabase();
   if (before.status === 'live' && address !== before.address) {
     await movePage(db, servicePath(before.address), servicePath(address));
