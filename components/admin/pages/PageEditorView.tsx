@@ -43,7 +43,7 @@ export function PageEditorView({ pageKey }: { pageKey: string }) {
         onNotice={setNotice}
       />
       {data.kind === 'service' && data.status === 'live' ? (
-        <UnpublishService key={data.revision} state={data} />
+        <UnpublishService key={`unpublish-${data.revision}`} state={data} />
       ) : null}
       <PageHistory pageKey={pageKey} revision={data.revision} />
     </>
