@@ -2,7 +2,7 @@
 // favour of proxy.ts, which would run on Node only) and gives every back-office page its own
 // script nonce. Every /api/admin handler checks the session again on the server: this gate is
 // a convenience, not the security boundary. Public pages never pass through here; on /admin
-// the policy set here replaces the public one of next.config.mjs.
+// the policy set here replaces the public one (scripts/security-headers.cjs).
 import { withAuth, type NextRequestWithAuth } from 'next-auth/middleware';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';

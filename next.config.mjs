@@ -1,55 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-// Security headers are fixed at build time, so the third-party hosts are the ones the
-// consent-gated widgets use (LiveChat and Calendly), not read from the environment.
-const thirdParty = {
-  script: ['https://cdn.livechatinc.com', 'https://assets.calendly.com'],
-  connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com', 'https://calendly.com'],
-  frame: ['https://secure.livechatinc.com', 'https://calendly.com'],
-  img: ['https://*.livechatinc.com', 'https://assets.calendly.com'],
-  style: ['https://assets.calendly.com'],
-};
-
-const isDev = process.env.NODE_ENV === 'development';
-
-// Public pages: served from the page cache, so no per-response nonce; Next's streamed RSC
-// payload is inline script, hence 'unsafe-inline'. The back office has its own, nonce-based
-// policy (middleware.ts, lib/auth/admin-csp.ts).
-const publicContentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${thirdParty.script.join(' ')}`,
-  `style-src 'self' 'unsafe-inline' ${thirdParty.style.join(' ')}`,
-  `img-src 'self' data: blob: ${thirdParty.img.join(' ')}`,
-  "font-src 'self' data:",
-  `connect-src 'self' ${thirdParty.connect.join(' ')}`,
-  `frame-src ${thirdParty.frame.join(' ')}`,
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-const securityHeaders = [
-  // On /admin, middleware.ts replaces it with the back office's nonce-based policy.
-  { key: 'Content-Security-Policy', value: publicContentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  },
-];
-// HSTS on every response that reached the browser over TLS, which the TLS-terminating proxy
-// (nginx in deploy/, any PaaS) states in X-Forwarded-Proto. Decided per request, not from the
-// build's environment, so one build serves an http staging origin and an https production
-// one. Browsers ignore the header over plain http (RFC 6797, 8.1), so a forged one is harmless.
-const hsts = {
-  source: '/:path*',
-  has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-  headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
-};
-
+// No headers() rules: the security headers are set by the server preload
+// (scripts/security-headers.cjs), which costs less per request than a rule Next matches.
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
@@ -116,10 +68,6 @@ const nextConfig = {
         },
       ],
     };
-  },
-  async headers() {
-    // Two rules only: every rule is matched on every request (a third cost ~5% of requests/s).
-    return [{ source: '/:path*', headers: securityHeaders }, hsts];
   },
 };
 

@@ -9,7 +9,8 @@ export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The cookie check (lib/site/consent-ask) marks <html> before hydration, by design.
+    <html lang="en-GB" suppressHydrationWarning>
       <body>{children}</body>
     </html>
   );

@@ -58,6 +58,8 @@ for (const [device, viewport] of [
       ['visitors', '/admin/visitors'],
       ['pages', '/admin/pages'],
       ['page editor', '/admin/pages/service%3Adiary-management'],
+      ['home page editor', '/admin/pages/home'],
+      ['edit policy', '/admin/pages/privacy'],
       ['team', '/admin/team'],
       ['activity', '/admin/activity'],
       ['settings', '/admin/settings'],

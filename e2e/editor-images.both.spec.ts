@@ -7,7 +7,12 @@ import { expect, test } from './support/fixtures';
 import type { News } from '../lib/domain/news';
 import type { MediaUpload } from '../lib/own-data/media/media-file';
 import { GPS_POSITION_TAGS, gpsJpeg, gpsTags } from '../test/exif-images';
-import { createNews, openAdmin, todayInBrowser as today } from './support/admin-helpers';
+import {
+  createNews,
+  describeImage,
+  openAdmin,
+  todayInBrowser as today,
+} from './support/admin-helpers';
 import { banners, fetchImage, pngFile, showsSamePicture } from './support/files';
 import { unique } from './support/unique';
 
@@ -17,12 +22,12 @@ const imageTool = (page: Page) =>
     .getByRole('toolbar', { name: 'Description formatting' })
     .getByRole('button', { name: 'Image', exact: true });
 
-/** Chooses a file through the Image tool's file picker, answering the alt text prompt. */
+/** Chooses a file through the Image tool's file picker, answering its description dialog. */
 async function chooseImage(page: Page, file: typeof banners.png, alt?: string) {
-  if (alt !== undefined) page.once('dialog', (dialog) => void dialog.accept(alt));
   const chooser = page.waitForEvent('filechooser');
   await imageTool(page).click();
   await (await chooser).setFiles(file);
+  if (alt !== undefined) await describeImage(page, alt);
 }
 
 /** Whether the public page's image really loaded (a broken one has no width). */
@@ -121,7 +126,6 @@ test('a file that is not an image is refused with a clear message', async ({ adm
 test('an image file pasted into the editor is uploaded and put in', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin/post-news');
   await editor(page).click();
-  page.once('dialog', (dialog) => void dialog.accept('A pasted pixel'));
   const bytes = [...pngFile().buffer];
   await editor(page).evaluate((target, data) => {
     const transfer = new DataTransfer();
@@ -130,6 +134,7 @@ test('an image file pasted into the editor is uploaded and put in', async ({ adm
       new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
     );
   }, bytes);
+  await describeImage(page, 'A pasted pixel');
   await expect(editor(page).getByRole('img', { name: 'A pasted pixel' })).toHaveAttribute(
     'src',
     /^\/media\/uploads\/[\w-]{22}\.png$/,
@@ -148,4 +153,61 @@ test('an image from another site is dropped from the public article, its alt tex
   const main = page.getByRole('main');
   await expect(main.getByText('Meet the whole team in Leeds.')).toBeVisible();
   await expect(main.locator('img[src*="cdn.example.com"]')).toHaveCount(0);
+});
+
+test('a picture left undescribed cannot be published until it is described or marked decorative', async ({
+  adminPage: page,
+}) => {
+  await openAdmin(page, '/admin/post-job');
+  const title = `Office assistant ${unique()}`;
+  await page.getByLabel('End date').fill('2031-01-31');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Requirements' }).click();
+  await page.keyboard.type('A friendly manner on the phone.');
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.type('Join our Leeds office.');
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('toolbar', { name: 'Description formatting' })
+    .getByRole('button', { name: 'Image', exact: true })
+    .click();
+  await (await chooser).setFiles(pngFile('desk.png'));
+  const asked = page.getByRole('dialog', { name: 'Image description' });
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  const picture = description.locator('img');
+  await expect(picture).not.toHaveAttribute('alt');
+
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByText(/Describe each picture for people who cannot see it/)).toBeVisible();
+
+  // The door refuses it too, whatever the browser sends.
+  const refused = await page.request.post('/api/admin/jobs', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      title,
+      end_date: '2031-01-31',
+      description: '<p>Hello</p><img src="/media/uploads/abcdefghijklmnopqrstuv.png">',
+      requirements: '<p>Friendly</p>',
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { fields?: Record<string, string> }).fields).toHaveProperty(
+    'description',
+  );
+
+  await picture.click();
+  await page
+    .getByRole('toolbar', { name: 'Description formatting' })
+    .getByRole('button', { name: 'Image description' })
+    .click();
+  await describeImage(page, '');
+  await expect(picture).toHaveAttribute('alt', '');
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/admin/jobs') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  expect((await created).status()).toBe(201);
 });

@@ -234,3 +234,33 @@ test('when the widgets’ scripts cannot load after Accept All, the page stays a
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expectStoredChoice(await storage(page), { analytics: true, marketing: true });
 });
+
+test('the banner is decided before the page’s scripts run: shown to a first visit, never to a returning one', async ({
+  browser,
+}) => {
+  const choice = { analytics: false, marketing: false };
+  const cases = [
+    { stored: undefined, shown: true },
+    { stored: consentRecord(choice), shown: false },
+    { stored: { ...consentRecord(choice), version: CONSENT_VERSION - 1 }, shown: true },
+  ];
+  for (const { stored, shown } of cases) {
+    const context = await browser.newContext();
+    await stubThirdParties(context);
+    if (stored)
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        CONSENT_KEY,
+        JSON.stringify(stored),
+      ] as const);
+    // No script of the page's own: what shows is the server's HTML and the inline check alone.
+    await context.route('**/_next/static/**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/faq/consulting', { waitUntil: 'load' });
+    const banner = page.getByRole('region', { name: 'Your privacy choices' });
+    if (shown) {
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Accept All' })).toBeVisible();
+    } else await expect(banner).toBeHidden();
+    await context.close();
+  }
+});

@@ -4,6 +4,7 @@
 // changes nothing. In both modes (the page's copy lives in the product's own database). Which
 // roles may use the Pages screen and doors: team-roles.both.spec.ts.
 import type { Browser, Page } from '@playwright/test';
+import { aboutContent } from '../lib/content/pages';
 import { services } from '../lib/content/services';
 import { ORIGINAL_COPY_AUTHOR } from '../lib/domain/site-page';
 import { expect, test } from './support/fixtures';
@@ -152,4 +153,120 @@ test('an FAQ section gains a question in a draft, shown only in its editor’s p
   await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(publicPage.getByText(question)).toHaveCount(0);
   await visitor.close();
+});
+
+/** The first heading a visitor (a browser with no session) sees at `path`. */
+async function visitorHeading(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  await context.close();
+  return heading;
+}
+
+test('the About page’s heading: a private draft, previewed by its editor, then published', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const about = `${baseURL}/about`;
+  await openAdmin(page, '/admin/pages');
+  await page.getByRole('link', { name: 'Edit About Us' }).click();
+  const heading = page.getByLabel('Heading', { exact: true });
+  await expect(heading).toHaveValue(aboutContent.heading);
+  await expect(page.getByLabel('Image description', { exact: true })).toHaveValue(
+    aboutContent.imageAlt,
+  );
+
+  const draft = unique('About our Birmingham team');
+  await heading.fill(draft);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(saidBy(page)).toHaveText(/Draft saved/);
+  expect(await visitorHeading(browser, about)).toBe(aboutContent.heading);
+
+  const preview = await page.context().newPage();
+  await preview.goto('/api/admin/pages/about/preview');
+  await expect(preview).toHaveURL(/\/about$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft);
+  await preview.close();
+  expect(await visitorHeading(browser, about)).toBe(aboutContent.heading);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
+  await expect.poll(() => visitorHeading(browser, about)).toBe(draft);
+
+  // The original copy again, for the specs that draw the page.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(heading).toHaveValue(aboutContent.heading);
+  await expect.poll(() => visitorHeading(browser, about)).toBe(aboutContent.heading);
+});
+
+test('a policy’s body: a script sent to the door is not kept; an edit in the rich-text editor is published', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const door = '/api/admin/pages/cookie-policy';
+  await openAdmin(page, '/admin/pages');
+  const origin = { origin: new URL(page.url()).origin };
+  const opened = (await (await page.request.get(door)).json()) as {
+    revision: number;
+    content: { body: string };
+  };
+  const kept = unique('Words that stay');
+  const saved = await page.request.put(door, {
+    headers: origin,
+    data: {
+      revision: opened.revision,
+      content: {
+        ...opened.content,
+        body: `${opened.content.body}<p onclick="steal()">${kept}</p><script>steal()</script>`,
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const draft = (await (await page.request.get(door)).json()) as { content: { body: string } };
+  expect(draft.content.body).toContain(`<p>${kept}</p>`);
+  expect(draft.content.body).not.toMatch(/onclick|<script|steal\(\)/);
+
+  await page.getByRole('link', { name: 'Edit Cookie Policy' }).click();
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await expect(body).toContainText('What cookies are');
+  await body.getByText(kept).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const line = unique('We review this policy every spring');
+  await page.keyboard.type(line);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
+
+  const visitor = await browser.newContext();
+  const policy = await visitor.newPage();
+  await expect
+    .poll(async () => {
+      await policy.goto(`${baseURL}/cookie-policy`);
+      return policy.locator('main').innerText();
+    })
+    .toContain(line);
+  await expect(policy.getByRole('navigation', { name: 'On this page' })).toContainText(
+    'What cookies are',
+  );
+  // The firm's e-mail is written in from the company details, never a placeholder.
+  await expect(policy.locator('main')).not.toContainText('{email}');
+  expect(await policy.content()).not.toContain('steal()');
+  await visitor.close();
+
+  // The original copy again, for the specs that draw the page.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Version \d/ })
+      .first(),
+  ).toContainText('Current');
 });

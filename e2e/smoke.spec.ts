@@ -61,11 +61,16 @@ test('the back-office doors answer 401 without a session, whatever headers are s
 });
 
 test('security headers are on every answer', async ({ request }) => {
-  const response = await request.get('/');
-  const headers = response.headers();
-  expect(headers['content-security-policy']).toContain("object-src 'none'");
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  // A cached page, a 404, a route handler and a static file: each a different path through Next.
+  for (const path of ['/', '/no-such-page', '/api/health', '/icon.svg']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    // Over plain http, without a proxy saying otherwise, no HSTS.
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+  }
 });

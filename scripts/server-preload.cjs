@@ -17,12 +17,14 @@
 //    join repeated fields read "/a, /a" and land on a 404. Each response's appendHeader drops a
 //    value the response already carries under that name (an own method of that response, from
 //    Node's documented API); distinct values, such as two cookies, are all kept.
+// 5. The security headers of every answer (./security-headers.cjs), set when it starts.
 const { spawnSync } = require('node:child_process');
 const diagnostics = require('node:diagnostics_channel');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
+const { HSTS, securityHeaders } = require('./security-headers.cjs');
 
 // V8 also recompiles PGlite's hot functions with its optimising compiler, whose code and
 // compile memory cost ~60 MB of RSS for the life of the process; with the baseline code alone,
@@ -66,8 +68,14 @@ function appendNewHeaderValues(name, value) {
   return fresh.length === 0 ? this : appendHeader.call(this, name, fresh);
 }
 
+// Made at the first request: `next dev` sets NODE_ENV after this file has run.
+let headers;
+
 diagnostics.subscribe('http.server.request.start', ({ request, response, server }) => {
   servers.add(server);
+  headers ??= securityHeaders(process.env.NODE_ENV === 'development');
+  for (const [name, value] of headers) response.setHeader(name, value);
+  if (request.headers['x-forwarded-proto'] === 'https') response.setHeader(...HSTS);
   if (!trustProxy) {
     delete request.headers['x-forwarded-for'];
     delete request.headers['x-real-ip'];

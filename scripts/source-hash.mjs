@@ -11,6 +11,7 @@ const files = [
   // Copied into .next/standalone by the postbuild step.
   'scripts/prepare-standalone.mjs',
   'scripts/server-preload.cjs',
+  'scripts/security-headers.cjs',
   'package-lock.json',
   'tsconfig.json',
 ];

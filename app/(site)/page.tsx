@@ -1,5 +1,6 @@
 import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
+import { homeCopy } from '@/lib/pages/fixed-page-copy';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
@@ -10,37 +11,40 @@ import { StepList } from '@/components/site/StepList';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
 import { pathOf } from '@/lib/content/page-paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: `${company.name} | ${homeContent.metaTitle}`,
+export async function generateMetadata() {
+  const copy = await homeCopy();
+  return pageMetadata({
+    title: `${company.name} | ${copy.seoTitle || homeContent.metaTitle}`,
     absoluteTitle: true,
-    description: homeContent.metaDescription,
+    description: copy.seoDescription || homeContent.metaDescription,
     path: '/',
+    image: copy.socialImage || undefined,
   });
+}
 
-export default function HomePage() {
-  const { whyChooseUs, howWeWork, commitments, closingCta } = homeContent;
+export default async function HomePage() {
+  const copy = await homeCopy();
   return (
     <main id="main" tabIndex={-1}>
-      <HomeHero />
-      <ServicesOverview />
-      <Section title={whyChooseUs.heading} tint>
-        <FeatureGrid items={whyChooseUs.items} />
+      <HomeHero copy={copy} />
+      <ServicesOverview heading={copy.servicesHeading} intro={copy.servicesIntro} />
+      <Section title={copy.whyHeading} tint>
+        <FeatureGrid items={copy.why} />
       </Section>
-      <Section title={howWeWork.heading}>
-        <StepList steps={howWeWork.steps} />
+      <Section title={copy.stepsHeading}>
+        <StepList steps={copy.steps} />
       </Section>
-      <Section title={commitments.heading} intro={commitments.intro} tint>
-        <FeatureGrid items={commitments.items} />
+      <Section title={copy.commitmentsHeading} intro={copy.commitmentsIntro} tint>
+        <FeatureGrid items={copy.commitments} />
       </Section>
       {/* LATEST NEWS SLOT: the news pages add <LatestNews /> from components/site/LatestNews.tsx
           here (a server component reading the Backend, with its own empty and error states). */}
-      <CtaBand title={closingCta.heading} text={closingCta.text}>
+      <CtaBand title={copy.closingHeading} text={copy.closingText}>
         <a href={pathOf('contact')} className="button button--light">
           Contact us
         </a>
         <BookConsultationLink className="button button--outline-light">
-          {closingCta.primaryCta.label}
+          {copy.ctaLabel}
         </BookConsultationLink>
       </CtaBand>
     </main>

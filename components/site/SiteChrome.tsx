@@ -1,4 +1,5 @@
 import { loadCompanyContact } from '@/lib/site/company-contact';
+import { askBeforePaintScript } from '@/lib/site/consent-ask';
 import { siteConfig } from '@/lib/site/site-config';
 import { organizationJsonLd } from '@/lib/site/seo/json-ld';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
@@ -27,6 +28,8 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       <SiteHeader services={services} />
       {children}
       <SiteFooter contact={contact} services={services} />
+      {/* Before the banner, so it is decided before the first paint. */}
+      <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
       <ConsentManager />
       <ConsentGatedWidgets />
       <RevealObserver />

@@ -173,3 +173,13 @@ export const todayInBrowser = (page: Page) =>
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
+
+/** Answers the editor's "Image description" dialog: a description, or decorative when ''. */
+export async function describeImage(page: Page, description: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Image description' });
+  await expect(dialog).toBeVisible();
+  if (description) await dialog.getByLabel('Image description').fill(description);
+  else await dialog.getByLabel(/^Decorative/).check();
+  await dialog.getByRole('button', { name: 'Save description' }).click();
+  await expect(dialog).toBeHidden();
+}

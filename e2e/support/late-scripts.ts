@@ -1,12 +1,14 @@
 // What the browser gets of a page's later scripts, once the page has loaded all it loads by
-// itself (the cookie banner comes last): none (a deploy replaced them, or the connection
-// dropped), or each one late (a slow connection).
+// itself (the network quiet, the cookie banner showing): none (a deploy replaced them, or the
+// connection dropped), or each one late (a slow connection).
 import { expect, type Page } from '@playwright/test';
 
 const LATER_SCRIPTS = '**/_next/static/**/*.js';
 
-const settled = (page: Page) =>
-  expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+}
 
 /** Refuses every script the page asks for from now on; the getter counts the refusals. */
 export async function refuseLaterScripts(page: Page): Promise<() => number> {

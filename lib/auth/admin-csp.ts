@@ -1,7 +1,7 @@
 // The back office's Content-Security-Policy: scripts only with this response's nonce (and what
 // they load, 'strict-dynamic'), never inline script without it. Its pages render per request
 // anyway, so a nonce costs nothing there; public pages are served from the page cache and keep
-// the static policy of next.config.mjs. Pure, because middleware.ts runs on the Edge runtime.
+// the static policy of scripts/security-headers.cjs. Pure, because middleware.ts runs on the Edge runtime.
 
 /** A fresh nonce for one response. */
 export function newNonce(): string {

@@ -3,159 +3,144 @@
 import { company, type FirmFacts } from './company';
 import { pathOf } from './page-paths';
 
+/**
+ * The home page's first version: its copy until the firm publishes one (lib/domain/home-page.ts
+ * is its shape), with the defaults its SEO fields fall back on when left empty.
+ */
 export const homeContent = {
   metaTitle: 'Call Handling, Recruitment, Consulting and Business Support',
   metaDescription:
     'Birmingham-based call handling, recruitment, consulting and business support for UK businesses and the African diaspora.',
-  hero: {
-    eyebrow: 'Business services from Birmingham',
-    heading: 'Reliable support that lets you focus on running your business',
-    text: 'Crestfield Business Services answers your calls, finds your people, advises on risk and compliance, and takes routine administration off your desk. We work with businesses across the UK and with members of the African diaspora managing affairs at home.',
-    primaryCta: { label: 'Book a consultation', href: pathOf('contact') },
-    secondaryCta: { label: 'Explore our services', href: '#services' },
-    imageAlt: 'Crestfield team member supporting a client on a call',
-  },
-  services: {
-    id: 'services',
-    heading: 'What we do',
-    intro:
-      'Four core services, each available on its own or combined into a single arrangement with one point of contact.',
-    learnMoreLabel: 'Learn more',
-  },
-  whyChooseUs: {
-    heading: 'Why choose Crestfield',
-    items: [
-      {
-        title: 'One partner, many services',
-        detail:
-          'Call handling, recruitment, consulting and administration from a single team that gets to know your business, so you do not have to brief a new supplier every time.',
-      },
-      {
-        title: 'UK-based and diaspora-aware',
-        detail:
-          'We understand UK business practice and the practical realities of managing property, family and business matters in Africa from abroad.',
-      },
-      {
-        title: 'Clear, agreed fees',
-        detail:
-          'Every engagement starts with a written proposal and a fixed, capped or hourly fee agreed before any work begins.',
-      },
-      {
-        title: 'Flexible by design',
-        detail:
-          'Use us for a few hours a month or as an extension of your team, and scale up or down as your needs change, without recruitment costs.',
-      },
-    ],
-  },
-  howWeWork: {
-    heading: 'How we work',
-    steps: [
-      {
-        title: 'Tell us what you need',
-        detail:
-          'Book a free 30-minute consultation or send us a message. We listen first and ask the questions that shape the right solution.',
-      },
-      {
-        title: 'Receive a clear proposal',
-        detail:
-          'We set out the scope, timescale and fee in writing, so you know exactly what you are getting before you commit.',
-      },
-      {
-        title: 'We get to work',
-        detail:
-          'A named contact leads your work, keeps you updated in writing and reviews the arrangement with you regularly.',
-      },
-    ],
-  },
-  commitments: {
-    heading: 'What you can expect',
-    intro: 'The standards we hold ourselves to with every client, however large or small the work.',
-    items: [
-      {
-        title: 'A reply within one working day',
-        detail:
-          'Every enquiry, email and message receives a response by the end of the next working day.',
-      },
-      {
-        title: 'Calls answered within three rings',
-        detail:
-          'Our call handling team answers promptly in your business name, during the hours you choose.',
-      },
-      {
-        title: 'A named point of contact',
-        detail: 'You always know who is responsible for your work and how to reach them.',
-      },
-      {
-        title: 'Your data handled with care',
-        detail:
-          'Client information is kept confidential and processed in line with UK GDPR and our privacy policy.',
-      },
-    ],
-  },
-  closingCta: {
-    heading: 'Ready to take something off your plate?',
-    text: 'Tell us what is taking up your time and we will suggest a practical way to help. The first consultation is free and there is no obligation.',
-    primaryCta: { label: 'Book a consultation', href: pathOf('contact') },
-    secondaryCta: { label: 'Read our FAQ', href: pathOf('faq') },
-  },
+  eyebrow: 'Business services from Birmingham',
+  heading: 'Reliable support that lets you focus on running your business',
+  lead: 'Crestfield Business Services answers your calls, finds your people, advises on risk and compliance, and takes routine administration off your desk. We work with businesses across the UK and with members of the African diaspora managing affairs at home.',
+  ctaLabel: 'Book a consultation',
+  servicesLinkLabel: 'Explore our services',
+  image: '/images/hero.jpg',
+  imageAlt: 'Crestfield team member supporting a client on a call',
+  servicesHeading: 'What we do',
+  servicesIntro:
+    'Four core services, each available on its own or combined into a single arrangement with one point of contact.',
+  whyHeading: 'Why choose Crestfield',
+  why: [
+    {
+      title: 'One partner, many services',
+      detail:
+        'Call handling, recruitment, consulting and administration from a single team that gets to know your business, so you do not have to brief a new supplier every time.',
+    },
+    {
+      title: 'UK-based and diaspora-aware',
+      detail:
+        'We understand UK business practice and the practical realities of managing property, family and business matters in Africa from abroad.',
+    },
+    {
+      title: 'Clear, agreed fees',
+      detail:
+        'Every engagement starts with a written proposal and a fixed, capped or hourly fee agreed before any work begins.',
+    },
+    {
+      title: 'Flexible by design',
+      detail:
+        'Use us for a few hours a month or as an extension of your team, and scale up or down as your needs change, without recruitment costs.',
+    },
+  ],
+  stepsHeading: 'How we work',
+  steps: [
+    {
+      title: 'Tell us what you need',
+      detail:
+        'Book a free 30-minute consultation or send us a message. We listen first and ask the questions that shape the right solution.',
+    },
+    {
+      title: 'Receive a clear proposal',
+      detail:
+        'We set out the scope, timescale and fee in writing, so you know exactly what you are getting before you commit.',
+    },
+    {
+      title: 'We get to work',
+      detail:
+        'A named contact leads your work, keeps you updated in writing and reviews the arrangement with you regularly.',
+    },
+  ],
+  commitmentsHeading: 'What you can expect',
+  commitmentsIntro:
+    'The standards we hold ourselves to with every client, however large or small the work.',
+  commitments: [
+    {
+      title: 'A reply within one working day',
+      detail:
+        'Every enquiry, email and message receives a response by the end of the next working day.',
+    },
+    {
+      title: 'Calls answered within three rings',
+      detail:
+        'Our call handling team answers promptly in your business name, during the hours you choose.',
+    },
+    {
+      title: 'A named point of contact',
+      detail: 'You always know who is responsible for your work and how to reach them.',
+    },
+    {
+      title: 'Your data handled with care',
+      detail:
+        'Client information is kept confidential and processed in line with UK GDPR and our privacy policy.',
+    },
+  ],
+  closingHeading: 'Ready to take something off your plate?',
+  closingText:
+    'Tell us what is taking up your time and we will suggest a practical way to help. The first consultation is free and there is no obligation.',
 };
 
+/** The About page's first version (lib/domain/about-page.ts), with its SEO defaults. */
 export const aboutContent = {
   metaTitle: 'About Us',
   metaDescription:
     'Crestfield Business Services is a Birmingham-based firm supporting UK businesses and the African diaspora with calls, recruitment, consulting and administration.',
   heading: 'About Crestfield Business Services',
   lead: 'We are a Birmingham-based business services firm helping organisations and individuals get more done with less stress, in the UK and beyond.',
-  story: {
-    heading: 'Our story',
-    paragraphs: [
-      'Crestfield Business Services was set up in Birmingham to give small and medium-sized businesses the kind of support that larger companies take for granted: a professional front desk, a reliable way to recruit, sound advice on risk and compliance, and capable help with administration.',
-      'Working with clients across the West Midlands and beyond, we saw that many people in the African diaspora faced a different but related problem. They wanted to build, invest and support family in their home countries, but had no dependable way to manage those affairs from the UK. Our diaspora, immigration and relocation services grew from that need.',
-      'Today we bring both strands together. Whether you run a growing business in the UK or manage responsibilities in two countries, we offer the same thing: organised, accountable support and a team that does what it says it will.',
-    ],
-  },
-  mission: {
-    heading: 'Our mission',
-    text: 'To give businesses and individuals dependable, affordable support, so they can spend their time on the work and the people that matter most to them.',
-  },
-  values: {
-    heading: 'Our values',
-    items: [
-      {
-        title: 'Reliability',
-        detail:
-          'We answer promptly, meet the deadlines we agree and tell you early if anything is at risk.',
-      },
-      {
-        title: 'Integrity',
-        detail:
-          'We give honest advice, including telling you when something is not right for you or when another professional is better placed to help.',
-      },
-      {
-        title: 'Clarity',
-        detail:
-          'We write in plain English, agree fees in advance and keep written records, so you always know where things stand.',
-      },
-      {
-        title: 'Respect',
-        detail:
-          'We treat every caller, candidate and client with courtesy, and handle personal information with the care it deserves.',
-      },
-    ],
-  },
-  approach: {
-    heading: 'Our approach',
-    paragraphs: [
-      'Every engagement starts with listening. We take time to understand how your business or household works before recommending anything, and we put the agreed scope, timescale and fee in writing.',
-      'Once work begins, you have a named contact and regular written updates. We review arrangements with you at agreed intervals and adjust them as your needs change. Where a matter calls for regulated advice, such as immigration, legal or tax advice, we say so and work alongside qualified professionals rather than stepping outside our expertise.',
-    ],
-  },
-  cta: {
-    heading: 'Work with us',
-    text: 'Tell us about your business or your plans, and we will arrange a free, no-obligation consultation.',
-    label: 'Book a consultation',
-    href: pathOf('contact'),
-  },
+  image: '/images/about.jpg',
+  imageAlt: 'The Crestfield team planning client work together',
+  storyHeading: 'Our story',
+  story: [
+    'Crestfield Business Services was set up in Birmingham to give small and medium-sized businesses the kind of support that larger companies take for granted: a professional front desk, a reliable way to recruit, sound advice on risk and compliance, and capable help with administration.',
+    'Working with clients across the West Midlands and beyond, we saw that many people in the African diaspora faced a different but related problem. They wanted to build, invest and support family in their home countries, but had no dependable way to manage those affairs from the UK. Our diaspora, immigration and relocation services grew from that need.',
+    'Today we bring both strands together. Whether you run a growing business in the UK or manage responsibilities in two countries, we offer the same thing: organised, accountable support and a team that does what it says it will.',
+  ],
+  missionHeading: 'Our mission',
+  mission:
+    'To give businesses and individuals dependable, affordable support, so they can spend their time on the work and the people that matter most to them.',
+  valuesHeading: 'Our values',
+  values: [
+    {
+      title: 'Reliability',
+      detail:
+        'We answer promptly, meet the deadlines we agree and tell you early if anything is at risk.',
+    },
+    {
+      title: 'Integrity',
+      detail:
+        'We give honest advice, including telling you when something is not right for you or when another professional is better placed to help.',
+    },
+    {
+      title: 'Clarity',
+      detail:
+        'We write in plain English, agree fees in advance and keep written records, so you always know where things stand.',
+    },
+    {
+      title: 'Respect',
+      detail:
+        'We treat every caller, candidate and client with courtesy, and handle personal information with the care it deserves.',
+    },
+  ],
+  approachHeading: 'Our approach',
+  approach: [
+    'Every engagement starts with listening. We take time to understand how your business or household works before recommending anything, and we put the agreed scope, timescale and fee in writing.',
+    'Once work begins, you have a named contact and regular written updates. We review arrangements with you at agreed intervals and adjust them as your needs change. Where a matter calls for regulated advice, such as immigration, legal or tax advice, we say so and work alongside qualified professionals rather than stepping outside our expertise.',
+  ],
+  ctaHeading: 'Work with us',
+  ctaText:
+    'Tell us about your business or your plans, and we will arrange a free, no-obligation consultation.',
+  ctaLabel: 'Book a consultation',
 };
 
 export const careersContent = {
@@ -245,6 +230,10 @@ export const careersContent = {
     'Crestfield Business Services is an equal opportunities employer. We welcome applications from everyone and make reasonable adjustments during the recruitment process; just let us know what you need.',
 };
 
+/**
+ * The contact page's first version (lib/domain/contact-page.ts) with its SEO defaults, and the
+ * words of its form, details and calendar, which stay the product's own.
+ */
 export const contactContent = {
   metaTitle: 'Contact Us',
   metaDescription:
@@ -252,6 +241,28 @@ export const contactContent = {
   heading: 'Contact us',
   intro:
     'Tell us a little about what you need and a member of our team will get back to you. You can also call us during office hours or book a free 30-minute consultation at a time that suits you.',
+  formHeading: 'Send us a message',
+  stepsHeading: 'What happens next',
+  steps: [
+    {
+      title: 'We reply within one working day',
+      detail:
+        'A member of the team reads your message and replies by email or phone, whichever you prefer.',
+    },
+    {
+      title: 'A short conversation',
+      detail:
+        'We arrange a free consultation to understand your needs, usually a 30-minute phone or video call.',
+    },
+    {
+      title: 'A written proposal',
+      detail:
+        'If we are the right fit, we send a clear proposal with the scope, timescale and fee for you to consider.',
+    },
+  ],
+  bookingHeading: 'Book a free 30-minute consultation',
+  bookingIntro:
+    'Choose a time that suits you and one of our consultants will call you to talk through what your business needs. There is no charge and no obligation.',
   details: {
     phoneHeading: 'Call us',
     emailHeading: 'Email us',
@@ -260,7 +271,6 @@ export const contactContent = {
     whatsappLabel: 'Chat with us on WhatsApp',
   },
   form: {
-    heading: 'Send us a message',
     fullNameLabel: 'Full name',
     emailLabel: 'Email',
     phoneLabel: 'Phone number',
@@ -280,9 +290,6 @@ export const contactContent = {
     limitedMessage: 'Too many messages from your connection. Please wait a minute and try again.',
   },
   booking: {
-    heading: 'Book a free 30-minute consultation',
-    intro:
-      'Choose a time that suits you and one of our consultants will call you to talk through what your business needs. There is no charge and no obligation.',
     consentNote:
       'Our booking calendar is provided by Calendly, which sets its own cookies. We show it here once you allow marketing cookies; you can change your mind at any time in Cookie Settings.',
     allowLabel: 'Allow scheduling cookies to book here',
@@ -290,26 +297,6 @@ export const contactContent = {
     loadingLabel: 'Loading the booking calendar...',
     openLabel: 'Open the booking calendar on Calendly',
     phoneLead: 'Prefer to talk it through? Call us on',
-  },
-  whatHappensNext: {
-    heading: 'What happens next',
-    steps: [
-      {
-        title: 'We reply within one working day',
-        detail:
-          'A member of the team reads your message and replies by email or phone, whichever you prefer.',
-      },
-      {
-        title: 'A short conversation',
-        detail:
-          'We arrange a free consultation to understand your needs, usually a 30-minute phone or video call.',
-      },
-      {
-        title: 'A written proposal',
-        detail:
-          'If we are the right fit, we send a clear proposal with the scope, timescale and fee for you to consider.',
-      },
-    ],
   },
 };
 

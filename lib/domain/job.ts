@@ -1,6 +1,7 @@
 // A job opening and what its form writes. Pure.
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { withDescribedImages } from './described-images';
 
 export const jobSchema = z.object({
   id: z.number().int(),
@@ -13,13 +14,10 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 const requiredHtml = (label: string) =>
-  z
-    .string()
-    .max(200_000, `${label} is too long`)
-    .refine(
-      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
-      `Enter the ${label.toLowerCase()}`,
-    );
+  withDescribedImages(z.string().max(200_000, `${label} is too long`)).refine(
+    (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+    `Enter the ${label.toLowerCase()}`,
+  );
 
 export const jobInputSchema = z.object({
   end_date: isoDateSchema,

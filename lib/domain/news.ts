@@ -1,6 +1,7 @@
 // A news item (or blog post) and what its form writes. Pure.
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { withDescribedImages } from './described-images';
 import type { ImageUpload } from './image';
 
 export const newsSchema = z.object({
@@ -15,7 +16,7 @@ export type News = z.infer<typeof newsSchema>;
 export const newsFieldsSchema = z.object({
   date: isoDateSchema,
   title: z.string().trim().min(1, 'Enter a title').max(200, 'Title is too long'),
-  description: z.string().max(200_000, 'Description is too long'),
+  description: withDescribedImages(z.string().max(200_000, 'Description is too long')),
 });
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
 

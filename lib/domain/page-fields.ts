@@ -31,3 +31,14 @@ export const seoFieldsSchema = z.object({
   socialImage: z.union([z.literal(''), sitePicture]).default(''),
 });
 export type SeoFields = z.infer<typeof seoFieldsSchema>;
+
+/** An entry of a short heading and a paragraph: a value, a step, a commitment. */
+export const titledItem = z.object({ title: copy(120), detail: copy(600) });
+export type TitledItem = z.infer<typeof titledItem>;
+
+/** A list of entries the page cannot show empty (its section would have nothing under it). */
+export const items = <T extends z.ZodType>(item: T, max: number) =>
+  list(item, max).min(1, 'Please keep at least one.');
+
+/** Running text of one or more paragraphs. */
+export const paragraphs = (max: number) => items(copy(1500), max);

@@ -5,6 +5,8 @@ import { publicPages, type PublicPage } from '@/lib/content/public-pages';
 import { faqTopics } from '@/lib/content/faq';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { faqSectionSeed } from './faq-copy';
+import { fixedPageCopies } from './fixed-page-copy';
+import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
 import type { ServiceStatus } from '@/lib/site/services/service-entries';
 import { serviceEditor } from './service-editor';
@@ -29,6 +31,16 @@ const editors = {
     if (!topic) return undefined;
     const seed = faqSectionContentSchema.parse(await faqSectionSeed(topic.slug));
     return { schema: faqSectionContentSchema, seed };
+  },
+  home: async () => fixedPageCopies.home,
+  about: async () => fixedPageCopies.about,
+  contact: async () => fixedPageCopies.contact,
+  faq: async () => fixedPageCopies.faq,
+  news: async () => fixedPageCopies.news,
+  careers: async () => fixedPageCopies.careers,
+  legal: async (page: PublicPage) => {
+    const seed = legalPageSeed(page.key);
+    return seed && { schema: legalEditSchema, seed };
   },
 } satisfies Partial<Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>>;
 

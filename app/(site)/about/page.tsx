@@ -1,4 +1,5 @@
 import { aboutContent } from '@/lib/content/pages';
+import { aboutCopy } from '@/lib/pages/fixed-page-copy';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
@@ -8,49 +9,51 @@ import { BookConsultationLink } from '@/components/site/widgets/BookConsultation
 import styles from './about.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: aboutContent.metaTitle,
-    description: aboutContent.metaDescription,
+export async function generateMetadata() {
+  const copy = await aboutCopy();
+  return pageMetadata({
+    title: copy.seoTitle || aboutContent.metaTitle,
+    description: copy.seoDescription || aboutContent.metaDescription,
     path: pathOf('about'),
+    image: copy.socialImage || undefined,
   });
+}
 
-export default function AboutPage() {
-  const { story, mission, values, approach, cta } = aboutContent;
+export default async function AboutPage() {
+  const copy = await aboutCopy();
   return (
     <main id="main" tabIndex={-1}>
       <PageHero
         eyebrow="About us"
-        title={aboutContent.heading}
-        lead={aboutContent.lead}
-        image={{
-          src: '/images/about.jpg',
-          alt: 'The Crestfield team planning client work together',
-        }}
+        title={copy.heading}
+        lead={copy.lead}
+        image={{ src: copy.image, alt: copy.imageAlt }}
       />
-      <Section title={story.heading}>
+      <Section title={copy.storyHeading}>
         <div className={styles.prose}>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {copy.story.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         <div className={styles.mission}>
-          <h3>{mission.heading}</h3>
-          <p>{mission.text}</p>
+          <h3>{copy.missionHeading}</h3>
+          <p>{copy.mission}</p>
         </div>
       </Section>
-      <Section title={values.heading} tint>
-        <FeatureGrid items={values.items} />
+      <Section title={copy.valuesHeading} tint>
+        <FeatureGrid items={copy.values} />
       </Section>
-      <Section title={approach.heading}>
+      <Section title={copy.approachHeading}>
         <div className={styles.prose}>
-          {approach.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {copy.approach.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <CtaBand title={cta.heading} text={cta.text}>
-        <BookConsultationLink className="button button--light">{cta.label}</BookConsultationLink>
+      <CtaBand title={copy.ctaHeading} text={copy.ctaText}>
+        <BookConsultationLink className="button button--light">
+          {copy.ctaLabel}
+        </BookConsultationLink>
         <a href={pathOf('contact')} className="button button--outline-light">
           Contact us
         </a>

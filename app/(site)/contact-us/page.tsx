@@ -5,45 +5,52 @@ import { serviceOptions } from '@/components/site/contact/contact-options';
 import { contactOutcomes } from '@/lib/site/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent, formFailureMessages } from '@/lib/content/pages';
+import { contactCopy } from '@/lib/pages/fixed-page-copy';
 import { loadCompanyContact } from '@/lib/site/company-contact';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import styles from './contact.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: contactContent.metaTitle,
-    description: contactContent.metaDescription,
+export async function generateMetadata() {
+  const copy = await contactCopy();
+  return pageMetadata({
+    title: copy.seoTitle || contactContent.metaTitle,
+    description: copy.seoDescription || contactContent.metaDescription,
     path: pathOf('contact'),
+    image: copy.socialImage || undefined,
   });
+}
 
 export default async function ContactPage() {
-  const { whatHappensNext } = contactContent;
-  const contact = await loadCompanyContact();
+  const [copy, contact] = await Promise.all([contactCopy(), loadCompanyContact()]);
   const formText = { ...contactContent.form, errorMessage: formFailureMessages(contact).contact };
   return (
     <main id="main" className="container">
-      <h1>{contactContent.heading}</h1>
-      <p className={styles.intro}>{contactContent.intro}</p>
+      <h1>{copy.heading}</h1>
+      <p className={styles.intro}>{copy.intro}</p>
       <div className={styles.columns}>
         <section aria-labelledby="contact-form-heading" id="contact-form">
-          <h2 id="contact-form-heading">{contactContent.form.heading}</h2>
+          <h2 id="contact-form-heading">{copy.formHeading}</h2>
           <NoScriptOutcome outcomes={Object.values(contactOutcomes)} />
           <ContactForm text={formText} serviceOptions={await serviceOptions()} />
         </section>
         <aside className={styles.aside}>
           <ContactDetails contact={contact} />
-          <h2>{whatHappensNext.heading}</h2>
+          <h2>{copy.stepsHeading}</h2>
           <ol>
-            {whatHappensNext.steps.map((step) => (
-              <li key={step.title}>
+            {copy.steps.map((step, index) => (
+              <li key={index}>
                 <strong>{step.title}.</strong> {step.detail}
               </li>
             ))}
           </ol>
         </aside>
       </div>
-      <BookingSection phone={contact.mainPhone} />
+      <BookingSection
+        phone={contact.mainPhone}
+        heading={copy.bookingHeading}
+        intro={copy.bookingIntro}
+      />
     </main>
   );
 }

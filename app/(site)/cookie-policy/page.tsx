@@ -1,13 +1,12 @@
 import { CookieSettingsButton } from '@/components/site/consent/CookieSettingsButton';
 import { LegalPage } from '@/components/site/legal/LegalPage';
-import { legalPage } from '@/components/site/legal/legal-page';
+import { legalMetadata } from '@/components/site/legal/legal-page';
 
-const { document, generateMetadata: pageMeta } = legalPage('cookie-policy');
-export const generateMetadata = pageMeta;
+export const generateMetadata = legalMetadata('cookie-policy');
 
 export default function CookiePolicyPage() {
   return (
-    <LegalPage document={document}>
+    <LegalPage slug="cookie-policy">
       <CookieSettingsButton className="button" />
     </LegalPage>
   );

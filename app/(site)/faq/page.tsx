@@ -1,5 +1,6 @@
 import { faqPageContent } from '@/lib/content/faq';
 import { faqSectionsCopy } from '@/lib/pages/faq-copy';
+import { faqIntroCopy } from '@/lib/pages/fixed-page-copy';
 import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { FaqAccordion } from '@/components/site/faq/FaqAccordion';
@@ -9,18 +10,21 @@ import { JsonLd } from '@/components/site/JsonLd';
 import { PageHero } from '@/components/site/PageHero';
 import { pathOf } from '@/lib/content/page-paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: faqPageContent.metaTitle,
-    description: faqPageContent.metaDescription,
+export async function generateMetadata() {
+  const copy = await faqIntroCopy();
+  return pageMetadata({
+    title: copy.seoTitle || faqPageContent.metaTitle,
+    description: copy.seoDescription || faqPageContent.metaDescription,
     path: pathOf('faq'),
+    image: copy.socialImage || undefined,
   });
+}
 
 export default async function FaqPage() {
-  const faqSections = await faqSectionsCopy();
+  const [copy, faqSections] = await Promise.all([faqIntroCopy(), faqSectionsCopy()]);
   return (
     <main id="main" tabIndex={-1}>
-      <PageHero eyebrow="Help centre" title={faqPageContent.heading} lead={faqPageContent.intro} />
+      <PageHero eyebrow="Help centre" title={copy.heading} lead={copy.intro} />
       <div className="container section">
         <FaqTopics sections={faqSections} />
         <FaqAccordion groups={faqSections.map(({ title, items }) => ({ title, items }))} />

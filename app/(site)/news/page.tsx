@@ -1,19 +1,20 @@
 import { NewsListing } from '@/components/site/news/NewsListing';
 import { newsMetadata } from '@/components/site/news/news-metadata';
 import { newsContent } from '@/lib/content/pages';
+import { newsIntroCopy } from '@/lib/pages/fixed-page-copy';
 import { loadNewsPage } from '@/lib/site/cached-reads';
 
-export const generateMetadata = newsMetadata;
+export const generateMetadata = async () => newsMetadata(await newsIntroCopy());
 
 // Rendered on its first request, cached until a write expires its tag (lib/site/cache/).
 export const revalidate = 10;
 
 export default async function NewsPage() {
-  const loaded = await loadNewsPage(1);
+  const [copy, loaded] = await Promise.all([newsIntroCopy(), loadNewsPage(1)]);
   return (
     <main id="main" className="container">
-      <h1>{newsContent.heading}</h1>
-      <p>{newsContent.intro}</p>
+      <h1>{copy.heading}</h1>
+      <p>{copy.intro}</p>
       <NewsListing
         loaded={loaded}
         footer={(shown) =>

@@ -1,9 +1,8 @@
 import { LegalPage } from '@/components/site/legal/LegalPage';
-import { legalPage } from '@/components/site/legal/legal-page';
+import { legalMetadata } from '@/components/site/legal/legal-page';
 
-const { document, generateMetadata: pageMeta } = legalPage('terms');
-export const generateMetadata = pageMeta;
+export const generateMetadata = legalMetadata('terms');
 
 export default function TermsPage() {
-  return <LegalPage document={document} />;
+  return <LegalPage slug="terms" />;
 }

@@ -14,6 +14,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { withoutForeignImages } from './foreign-html';
 import { Indent } from './indent';
 import styles from './RichTextEditor.module.css';
+import { useImageDescription } from './use-image-description';
 import { FOREIGN_IMAGES_DROPPED, filesOf, useImageUploads } from './use-image-uploads';
 
 export type RichTextEditorProps = {
@@ -70,7 +71,17 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  const { insertFiles, notice, setNotice } = useImageUploads(editor);
+  const description = useImageDescription();
+  const { insertFiles, notice, setNotice } = useImageUploads(editor, description.ask);
+
+  async function describeImage() {
+    if (!editor?.isActive('image')) {
+      setNotice({ tone: 'info', text: 'Select a picture first, then choose Image description.' });
+      return;
+    }
+    const alt = await description.ask((editor.getAttributes('image').alt as string | null) ?? null);
+    if (alt !== undefined) editor.chain().focus().updateAttributes('image', { alt }).run();
+  }
   const shown =
     notice ?? (initial.dropped ? { tone: 'info' as const, text: FOREIGN_IMAGES_DROPPED } : null);
 
@@ -101,6 +112,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
           editor={editor}
           label={`${label} formatting`}
           pickImage={() => fileInput.current?.click()}
+          describeImage={() => void describeImage()}
         />
         <EditorContent editor={editor} />
       </div>
@@ -118,6 +130,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
         }}
       />
       {shown ? <StateMessage tone={shown.tone}>{shown.text}</StateMessage> : null}
+      {description.dialog}
     </div>
   );
 }

@@ -12,6 +12,8 @@ export type Tool = {
 export type ToolbarActions = {
   /** Opens the file picker: images are uploaded, never linked from other sites. */
   pickImage: () => void;
+  /** Asks again for the selected picture's description (or marks it decorative). */
+  describeImage: () => void;
 };
 
 /** The toolbar's buttons, in order: docs/spec.md section 5's tools, code blocks and indents. */
@@ -66,6 +68,7 @@ export const tools: Tool[] = [
   },
   { name: 'Link', glyph: 'Link', active: (e) => e.isActive('link'), run: editLink },
   { name: 'Image', glyph: 'Image', run: (_e, actions) => actions.pickImage() },
+  { name: 'Image description', glyph: 'Alt', run: (_e, actions) => actions.describeImage() },
   {
     name: 'Code block',
     glyph: '</>',

@@ -16,11 +16,16 @@ const failure = (error: unknown) =>
     ? error.serverMessage
     : 'The image could not be uploaded. Check your connection and try again.';
 
+/** Asks for a picture's description: text, '' for decorative, undefined when cancelled. */
+type AskDescription = (initial: string | null) => Promise<string | undefined>;
+
 /**
  * Image files chosen, pasted or dropped into the editor: each is uploaded (the server judges it
  * by its bytes), described for people who cannot see it, then put in at `at` or the cursor.
+ * One left undescribed (the question cancelled) goes in without alt, and publishing refuses it
+ * until it is described.
  */
-export function useImageUploads(editor: Editor | null) {
+export function useImageUploads(editor: Editor | null, askDescription: AskDescription) {
   const upload = useUploadMedia();
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -40,8 +45,8 @@ export function useImageUploads(editor: Editor | null) {
         continue;
       }
       setNotice(null);
-      const alt = window.prompt('Describe the image for people who cannot see it') ?? '';
-      const image = { type: 'image', attrs: { src, alt: alt.trim() } };
+      const alt = await askDescription(null);
+      const image = { type: 'image', attrs: { src, alt: alt ?? null } };
       const chain = editor.chain().focus();
       // The text may have changed while the image was uploading and being described.
       const place = at === undefined ? null : Math.min(at, editor.state.doc.content.size);

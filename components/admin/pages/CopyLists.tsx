@@ -11,14 +11,18 @@ type Common = {
   errors: Record<string, string>;
 };
 
+type LinesProps = Common & {
+  items: string[];
+  onChange: (items: string[]) => void;
+  label: string;
+  /** Paragraphs rather than lines: each entry a text area this many rows high. */
+  rows?: number;
+};
+
 /** A list of one-line entries ("Who it is for", "Outcomes"), each labelled `{label} n`. */
-export function LinesField({
-  items,
-  onChange,
-  label,
-  ...common
-}: Common & { items: string[]; onChange: (items: string[]) => void; label: string }) {
+export function LinesField({ items, onChange, label, rows, ...common }: LinesProps) {
   const { legend, itemName, name, max, errors } = common;
+  const Field = rows ? TextAreaField : TextField;
   return (
     <ListField
       legend={legend}
@@ -29,8 +33,9 @@ export function LinesField({
       max={max}
       error={errors[name]}
       renderItem={(line, index, change) => (
-        <TextField
+        <Field
           label={`${label} ${index + 1}`}
+          rows={rows}
           value={line}
           error={errors[`${name}.${index}`]}
           onChange={(e) => change(e.target.value)}

@@ -1,15 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { faqSectionContentSchema, type FaqSectionContent } from '@/lib/domain/faq-page';
-import { serviceContentSchema, type ServiceContent } from '@/lib/domain/service-page';
 import type { PageEditorState } from '@/lib/domain/site-page';
 import { ApiError } from '../queries/api-fetch';
 import { previewPath, usePageEditor, usePageWrites } from '../queries/pages';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { SubmitButton } from '../ui/SubmitButton';
 import { PageHistory } from './PageHistory';
-import { FaqFields } from './FaqFields';
-import { ServiceFields } from './ServiceFields';
+import { pageEditors } from './page-editors';
 import { UnpublishService } from './UnpublishService';
 import formStyles from '../ui/AdminForm.module.css';
 
@@ -57,26 +54,13 @@ type FormProps = {
 };
 
 // The copy is checked once, as it arrives, by its kind's schema; while someone types it may be
-// incomplete (an emptied field), which the door then names beside the field.
-const schemaOf = (state: PageEditorState) =>
-  state.kind === 'faq-section' ? faqSectionContentSchema : serviceContentSchema;
-
-function Fields({ state, content, onChange, errors }: FieldsProps) {
-  if (state.kind === 'faq-section') {
-    return <FaqFields content={content as FaqSectionContent} onChange={onChange} errors={errors} />;
-  }
-  return <ServiceFields content={content as ServiceContent} onChange={onChange} errors={errors} />;
-}
-
-type FieldsProps = {
-  state: PageEditorState;
-  content: unknown;
-  onChange: (content: unknown) => void;
-  errors: Record<string, string>;
-};
+// incomplete (an emptied field), which the door then names beside the field. The doors open
+// only pages with an editor, so every kind they answer is in pageEditors.
+const editorOf = (state: PageEditorState) => pageEditors[state.kind]!;
 
 function PageForm({ state, notice, onNotice }: FormProps) {
-  const [content, setContent] = useState<unknown>(() => schemaOf(state).parse(state.content));
+  const { schema, Fields } = editorOf(state);
+  const [content, setContent] = useState<unknown>(() => schema.parse(state.content));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const { saveDraft, publish } = usePageWrites(state.key);
@@ -115,7 +99,7 @@ function PageForm({ state, notice, onNotice }: FormProps) {
       <p className={formStyles.hint}>
         Address: <a href={state.path}>{state.path}</a>
       </p>
-      <Fields state={state} content={content} onChange={setContent} errors={errors} />
+      <Fields content={content} onChange={setContent} errors={errors} />
       <p role="alert" className={formStyles.error}>
         {refusal}
       </p>

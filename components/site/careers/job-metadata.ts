@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { careersContent } from '@/lib/content/pages';
+import type { SeoFields } from '@/lib/domain/page-fields';
 import { isJobOpen } from '@/lib/site/cached-reads';
 import { jobFromPath } from '@/lib/site/job-route';
 import { jobPath } from '@/lib/site/slug';
@@ -8,12 +9,16 @@ import { excerpt, htmlToText } from '@/lib/site/text';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { pathOf } from '@/lib/content/page-paths';
 
-/** /careers; a function so that the origin is read when the page renders. */
-export const careersMetadata = (): Metadata =>
+/**
+ * /careers, with what its editor wrote for search engines (empty fields keep the defaults); a
+ * function so that the origin is read when the page renders.
+ */
+export const careersMetadata = (seo?: SeoFields): Metadata =>
   pageMetadata({
-    title: careersContent.metaTitle,
-    description: careersContent.metaDescription,
+    title: seo?.seoTitle || careersContent.metaTitle,
+    description: seo?.seoDescription || careersContent.metaDescription,
     path: pathOf('careers'),
+    image: seo?.socialImage || undefined,
   });
 
 /** A job page's title, description, canonical and Open Graph; a closed job is not indexed. */

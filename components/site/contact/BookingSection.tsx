@@ -11,14 +11,21 @@ import styles from './BookingSection.module.css';
  * Read at render time, which for this page is its first request on the running server, never
  * the build.
  */
-export function BookingSection({ phone }: { phone: ContactPhone }) {
+type Props = {
+  phone: ContactPhone;
+  /** The section's heading and the line under it, as the firm writes them. */
+  heading: string;
+  intro: string;
+};
+
+export function BookingSection({ phone, heading, intro }: Props) {
   const settings = bookingSettings();
   if (!settings) return null;
   const { booking } = contactContent;
   return (
     <section aria-labelledby="booking-heading" className={styles.section}>
-      <h2 id="booking-heading">{booking.heading}</h2>
-      <p className={styles.intro}>{booking.intro}</p>
+      <h2 id="booking-heading">{heading}</h2>
+      <p className={styles.intro}>{intro}</p>
       <InlineBooking url={settings.url} pageSettings={settings.pageSettings} text={booking} />
       <p className={styles.alternatives}>
         <a href={settings.url} target="_blank" rel="noopener noreferrer">

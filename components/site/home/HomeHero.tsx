@@ -1,17 +1,23 @@
 import { SiteImage } from '@/components/site/SiteImage';
 import { company } from '@/lib/content/company';
-import { homeContent } from '@/lib/content/pages';
+import type { HomePage } from '@/lib/domain/home-page';
 import { BookConsultationLink } from '../widgets/BookConsultationLink';
 import styles from './HomeHero.module.css';
 
-const { hero } = homeContent;
+type Props = {
+  copy: Pick<
+    HomePage,
+    'eyebrow' | 'heading' | 'lead' | 'ctaLabel' | 'servicesLinkLabel' | 'image' | 'imageAlt'
+  >;
+};
 
-export function HomeHero() {
+/** The home page's opening: the firm's name before the heading the firm writes. */
+export function HomeHero({ copy: hero }: Props) {
   return (
     <div className={styles.hero}>
       {/* The page's largest element and so its LCP: preloaded, sized to the viewport. */}
       <SiteImage
-        src="/images/hero.jpg"
+        src={hero.image}
         alt={hero.imageAlt}
         fill
         preload
@@ -25,13 +31,13 @@ export function HomeHero() {
           <h1 className={styles.title}>
             <span className={styles.brand}>{company.name}</span> <span>{hero.heading}</span>
           </h1>
-          <p className={styles.lead}>{hero.text}</p>
+          <p className={styles.lead}>{hero.lead}</p>
           <div className="button-row">
             <BookConsultationLink className="button button--light">
-              {hero.primaryCta.label}
+              {hero.ctaLabel}
             </BookConsultationLink>
-            <a href={hero.secondaryCta.href} className="button button--outline-light">
-              {hero.secondaryCta.label}
+            <a href="#services" className="button button--outline-light">
+              {hero.servicesLinkLabel}
             </a>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { homeContent } from '@/lib/content/pages';
 import { servicePath } from '@/lib/content/page-paths';
 import { serviceSections } from '@/lib/content/services';
 import type { ServiceEntry } from '@/lib/site/services/service-entries';
@@ -33,14 +32,13 @@ function Group({ group, services }: { group: typeof addedGroup; services: Servic
 }
 
 /** The core services as cards, then every live service page grouped by area. */
-export async function ServicesOverview() {
-  const { services } = homeContent;
+export async function ServicesOverview({ heading, intro }: { heading: string; intro: string }) {
   const [live, menu] = await Promise.all([liveServices(), menuServiceEntries()]);
   const bySeed = new Map(live.map((service) => [service.seedSlug, service]));
   const inArea = (slugs: readonly string[]) =>
     slugs.map((slug) => bySeed.get(slug)).filter((s): s is ServiceEntry => s !== undefined);
   return (
-    <Section id={services.id} title={services.heading} intro={services.intro}>
+    <Section id="services" title={heading} intro={intro}>
       <ul className={styles.cards}>
         {menu
           .filter((service) => service.seedSlug !== null)

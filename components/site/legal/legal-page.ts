@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
+import { fixedPages, pathOf } from '@/lib/content/page-paths';
+import type { LegalSlug } from '@/lib/content/legal';
+import { legalCopy } from '@/lib/pages/legal-copy';
 import { pageMetadata } from '@/lib/site/seo/seo';
-import { pathOf } from '@/lib/content/page-paths';
 
-/** The document of a legal route and its generateMetadata; a missing document is a build error. */
-export function legalPage(slug: LegalSlug) {
-  const document = getLegalDocument(slug);
-  if (!document) throw new Error(`lib/content/legal has no ${slug} document`);
-  const generateMetadata = (): Metadata =>
-    pageMetadata({
-      title: document.title,
-      description: document.summary,
+/** A legal route's generateMetadata: its SEO fields, else its title and summary. */
+export function legalMetadata(slug: LegalSlug) {
+  return async (): Promise<Metadata> => {
+    const copy = await legalCopy(slug);
+    return pageMetadata({
+      title: copy.seoTitle || fixedPages[slug].title,
+      description: copy.seoDescription || copy.summary,
       path: pathOf(slug),
+      image: copy.socialImage || undefined,
     });
-  return { document, generateMetadata };
+  };
 }

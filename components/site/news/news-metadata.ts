@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { News } from '@/lib/domain/news';
+import type { SeoFields } from '@/lib/domain/page-fields';
 import { newsContent } from '@/lib/content/pages';
 import type { Loaded } from '@/lib/site/cached-reads';
 import { newsPath } from '@/lib/site/slug';
@@ -10,12 +11,13 @@ import { pathOf } from '@/lib/content/page-paths';
 
 // The news pages' metadata, kept out of their route files (which move as the routes change).
 
-/** /news */
-export const newsMetadata = (): Metadata =>
+/** /news, with what its editor wrote for search engines (empty fields keep the defaults). */
+export const newsMetadata = (seo?: SeoFields): Metadata =>
   pageMetadata({
-    title: newsContent.metaTitle,
-    description: newsContent.metaDescription,
+    title: seo?.seoTitle || newsContent.metaTitle,
+    description: seo?.seoDescription || newsContent.metaDescription,
     path: pathOf('news'),
+    image: seo?.socialImage || undefined,
   });
 
 /** /all-news and its later pages (/all-news?page=N, their public address). */

@@ -1,0 +1,50 @@
+'use client';
+import type { ContactPage } from '@/lib/domain/contact-page';
+import { PairsField } from './CopyLists';
+import { copyText } from './copy-text';
+import { SITE_PICTURES } from './PictureFields';
+import { SeoFields } from './SeoFields';
+
+type Props = {
+  content: ContactPage;
+  onChange: (content: ContactPage) => void;
+  errors: Record<string, string>;
+};
+
+/**
+ * The contact page's own words. The firm's phone numbers, e-mail, address and hours are the
+ * company details (Settings), and the form's labels are the form's.
+ */
+export function ContactFields({ content, onChange, errors }: Props) {
+  const text = copyText(content, onChange, errors);
+  return (
+    <>
+      {text('heading', 'Heading')}
+      {text('intro', 'Introduction', 3)}
+      {text('formHeading', 'Form heading')}
+      {text('stepsHeading', 'Next steps heading')}
+      <PairsField
+        legend="Next steps"
+        itemName="step"
+        name="steps"
+        items={content.steps}
+        onChange={(steps) => onChange({ ...content, steps })}
+        head="title"
+        headLabel={(n) => `Step ${n}`}
+        body="detail"
+        bodyLabel={(n) => `Step ${n} detail`}
+        bodyRows={2}
+        max={8}
+        errors={errors}
+      />
+      {text('bookingHeading', 'Booking heading')}
+      {text('bookingIntro', 'Booking introduction', 2)}
+      <SeoFields
+        content={content}
+        onChange={(seo) => onChange({ ...content, ...seo })}
+        errors={errors}
+        pictures={SITE_PICTURES}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+import { FIRM_FACT_PLACEHOLDERS, type LegalPage } from '@/lib/domain/legal-page';
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { TextField } from '../ui/TextField';
+import { copyText } from './copy-text';
+import { SITE_PICTURES } from './PictureFields';
+import { SeoFields } from './SeoFields';
+import formStyles from '../ui/AdminForm.module.css';
+
+type Props = {
+  content: LegalPage;
+  onChange: (content: LegalPage) => void;
+  errors: Record<string, string>;
+};
+
+/** A policy: the line under its title, the date of this revision, and its text. */
+export function LegalFields({ content, onChange, errors }: Props) {
+  const text = copyText(content, onChange, errors);
+  return (
+    <>
+      {text('summary', 'Summary', 2)}
+      <TextField
+        label="Last updated"
+        name="updated"
+        type="date"
+        value={content.updated}
+        error={errors.updated}
+        onChange={(e) => onChange({ ...content, updated: e.target.value })}
+      />
+      <LazyRichTextEditor
+        label="Body"
+        initialHtml={content.body}
+        onChange={(body) => onChange({ ...content, body })}
+      />
+      {errors.body ? <p className={formStyles.fieldError}>{errors.body}</p> : null}
+      <p className={formStyles.hint}>
+        Write {FIRM_FACT_PLACEHOLDERS.email} or {FIRM_FACT_PLACEHOLDERS.registeredOffice} where the
+        text names the firm’s e-mail address or registered office: the page shows them as they are
+        in Settings. Each Heading 2 is listed under “On this page”.
+      </p>
+      <SeoFields
+        content={content}
+        onChange={(seo) => onChange({ ...content, ...seo })}
+        errors={errors}
+        pictures={SITE_PICTURES}
+      />
+    </>
+  );
+}
