@@ -76,8 +76,15 @@ test('a service added with its four parts is published at its address and in eve
   await expect(
     page.getByRole('heading', { level: 1, name: `Edit ${payroll.title}` }),
   ).toBeVisible();
-  // A draft: not public yet.
+  // A draft: not public yet, but its editor's preview shows it at its address.
   expect((await answerAt(page.request, `/${payroll.address}`)).status).toBe(404);
+  const preview = await page.context().newPage();
+  await preview.goto(
+    `/api/admin/pages/${encodeURIComponent(`service:${payroll.address}`)}/preview`,
+  );
+  await expect(preview).toHaveURL(new RegExp(`/${payroll.address}$`));
+  await expect(preview.getByRole('heading', { level: 1, name: payroll.title })).toBeVisible();
+  await preview.close();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('form').getByRole('status')).toHaveText(/Published: version 1/);
 
