@@ -97,7 +97,9 @@ const doorsOf: Record<Area, [string, string][]> = {
   ],
   content: [
     ['GET', '/api/admin/pages'],
+    ['POST', '/api/admin/pages'],
     ['POST', '/api/admin/pages/no-such-page/publish'],
+    ['POST', '/api/admin/pages/no-such-page/unpublish'],
   ],
   redirects: [
     ['GET', '/api/admin/redirects'],

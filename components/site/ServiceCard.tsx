@@ -1,10 +1,10 @@
 import { SiteImage } from '@/components/site/SiteImage';
-import type { Service } from '@/lib/content/services';
+import type { ServiceContent } from '@/lib/domain/service-page';
 import styles from './ServiceCard.module.css';
 import { servicePath } from '@/lib/content/page-paths';
 
 type Props = {
-  service: Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary' | 'image' | 'imageAlt'>;
+  service: Pick<ServiceContent, 'title' | 'summary' | 'image' | 'imageAlt'> & { address: string };
 };
 
 /** A service with its picture, summary and a "Learn more" link to its page. */
@@ -22,7 +22,7 @@ export function ServiceCard({ service }: Props) {
       <div className={styles.body}>
         <h3>{service.title}</h3>
         <p>{service.summary}</p>
-        <a href={servicePath(service.slug)} className={styles.more}>
+        <a href={servicePath(service.address)} className={styles.more}>
           Learn more<span className="visually-hidden"> about {service.title}</span>
         </a>
       </div>

@@ -5,6 +5,7 @@ import { organizationJsonLd } from '@/lib/site/seo/json-ld';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
+import { featuredServices } from './header/featured-services';
 import { SiteHeader } from './header/SiteHeader';
 import { JsonLd } from './JsonLd';
 import { RevealObserver } from './motion/RevealObserver';
@@ -14,18 +15,19 @@ import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
  * Everything around a public page: skip link, header, footer, cookie consent, the consent-gated
  * widgets and the Organization data. Each page renders its own <main id="main">. The running
  * server's settings (blog address, widgets) and the firm's e-mail address as the back office
- * keeps it come with the page, for its client parts.
+ * keeps it come with the page, for its client parts; the services the header and footer name
+ * are their published copy, read once for both.
  */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  const contact = await loadCompanyContact();
+  const [contact, services] = await Promise.all([loadCompanyContact(), featuredServices()]);
   return (
     <SiteConfigProvider config={{ ...siteConfig(), companyEmail: contact.email }}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader services={services} />
       {children}
-      <SiteFooter contact={contact} />
+      <SiteFooter contact={contact} services={services} />
       {/* Before the banner, so it is decided before the first paint. */}
       <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
       <ConsentManager />

@@ -98,17 +98,12 @@ export const siteNav: readonly NavItem[] = [
 export type FooterLink = { label: string; href: string; external?: boolean };
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
 
-// The footer's link columns; after them, socialColumn() with the stored profiles.
+/** The footer's first column: the core services and those the firm added, by their menu names. */
+export const footerServicesTitle = 'What we do';
+
+// The footer's link columns after the services'; after them, socialColumn() with the stored
+// profiles.
 export const footerColumns: readonly FooterColumn[] = [
-  {
-    title: 'What we do',
-    links: [
-      { label: 'Call Handling', href: '/caling-handling-management-solutions' },
-      { label: 'Recruitment', href: '/recruitment-services' },
-      { label: 'Consulting', href: '/consultation-services' },
-      { label: 'Business Support', href: '/business-support-services' },
-    ],
-  },
   {
     title: 'Quick Links',
     links: [

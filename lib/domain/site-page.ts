@@ -7,6 +7,9 @@ import { z } from 'zod';
 /** The name history gives the copy the site shipped with, its first version. */
 export const ORIGINAL_COPY_AUTHOR = 'The site’s original copy';
 
+/** A service's status: public, taken out of public view, or added and never published. */
+export const serviceStatusSchema = z.enum(['live', 'unpublished', 'draft']);
+
 /** What the editor sends: the copy, and the revision it was loaded at. */
 export const pageSaveInputSchema = z.object({
   revision: z.number().int().min(0),
@@ -33,6 +36,7 @@ export const pageEditorStateSchema = z.object({
   hasDraft: z.boolean(),
   saved: pageSaveMarkSchema.nullable(),
   content: z.unknown(),
+  status: serviceStatusSchema.optional(),
 });
 export type PageEditorState = z.infer<typeof pageEditorStateSchema>;
 
@@ -55,6 +59,7 @@ export const pageRowSchema = z.object({
   editable: z.boolean(),
   hasDraft: z.boolean(),
   publishedAt: z.string().nullable(),
+  status: serviceStatusSchema.optional(),
 });
 export type PageRow = z.infer<typeof pageRowSchema>;
 

@@ -12,11 +12,16 @@ import { publishedCopy } from '@/lib/site/pages/published-copy';
  * requests are rendered for themselves and never enter the page cache.
  */
 async function previewedCopy(key: string): Promise<unknown> {
-  if (!(await draftMode()).isEnabled) return undefined;
-  const account = await currentAccount();
-  if (!account || !can(account.role, 'content')) return undefined;
+  if (!(await previewing())) return undefined;
   const { row, published } = await readPage(key);
   return row?.draft ?? published?.content ?? null;
+}
+
+/** Whether this request is a signed-in editor's preview (Next's draft mode). */
+export async function previewing(): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false;
+  const account = await currentAccount();
+  return account !== null && can(account.role, 'content');
 }
 
 /** The copy page `key` shows this request: the previewed draft, else the published copy. */

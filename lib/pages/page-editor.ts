@@ -19,8 +19,15 @@ import {
   StalePageError,
   UnknownVersionError,
 } from '@/lib/own-data/pages/page-store';
+import { serviceContentSchema, type UnpublishInput } from '@/lib/domain/service-page';
 import { expirePage } from '@/lib/site/cache/expire';
 import type { EditablePage } from './page-kinds';
+import {
+  afterServicePublish,
+  checkServiceCopy,
+  serviceNow,
+  unpublishService,
+} from './service-writes';
 
 const LONDON = 'Europe/London';
 
@@ -35,8 +42,24 @@ export async function editorState(page: EditablePage): Promise<PageEditorState> 
     revision: row?.revision ?? 0,
     hasDraft: row?.draft != null,
     saved: row?.savedBy && row.savedAt ? { by: row.savedBy, at: row.savedAt.toISOString() } : null,
-    content: row?.draft ?? published?.content ?? page.seed,
+    content: withAddress(page, row?.draft ?? published?.content ?? page.seed),
+    ...(page.status ? { status: page.status } : {}),
   };
+}
+
+/** A service's copy published before addresses could change names none: it is its page's. */
+function withAddress(page: EditablePage, content: unknown): unknown {
+  if (page.kind !== 'service' || typeof content !== 'object' || content === null) return content;
+  return { address: page.path.slice(1), ...content };
+}
+
+/** The shipped copy, recorded as version 1 at the first publish (an added page has none). */
+const originalOf = (page: EditablePage) => (page.added ? undefined : page.seed);
+
+/** The copy as stored: a service's names an address it may take (400 otherwise). */
+async function checkedCopy(page: EditablePage, content: unknown): Promise<unknown> {
+  if (page.kind !== 'service') return content;
+  return checkServiceCopy(page.key, serviceContentSchema.parse(content));
 }
 
 function validCopy(page: EditablePage, content: unknown): unknown {
@@ -70,7 +93,7 @@ export async function saveDraftOf(
   input: PageSaveInput,
   account: SessionAccount,
 ) {
-  const content = validCopy(page, input.content);
+  const content = await checkedCopy(page, validCopy(page, input.content));
   const revision = await refusingStale(() =>
     saveDraft(page.key, content, input.revision, author(account)),
   );
@@ -84,11 +107,14 @@ export async function saveDraftOf(
 }
 
 export async function publishOf(page: EditablePage, input: PageSaveInput, account: SessionAccount) {
-  const content = validCopy(page, input.content);
+  const content = await checkedCopy(page, validCopy(page, input.content));
+  const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const version = await refusingStale(() =>
-    publishPage(page.key, content, input.revision, author(account), page.seed),
+    publishPage(page.key, content, input.revision, author(account), originalOf(page)),
   );
   await expirePage(page.key);
+  if (page.kind === 'service')
+    await afterServicePublish(before, serviceContentSchema.parse(content), account);
   await recordActivity(account, {
     kind: 'page',
     summary: `Published version ${version}`,
@@ -104,10 +130,15 @@ export async function restoreOf(
   revision: number,
   account: SessionAccount,
 ) {
+  const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const published = await refusingStale(() =>
-    restoreVersion(page.key, version, revision, author(account), page.seed),
+    restoreVersion(page.key, version, revision, author(account), originalOf(page)),
   );
   await expirePage(page.key);
+  if (before) {
+    const { entry } = await serviceNow(page.key);
+    if (entry) await afterServicePublish(before, entry, account);
+  }
   await recordActivity(account, {
     kind: 'page',
     summary: `Restored version ${version} as version ${published}`,
@@ -115,6 +146,12 @@ export async function restoreOf(
     itemTitle: page.title,
   });
   return { version: published };
+}
+
+/** Unpublish a service (a stale revision answers 409 naming who saved since). */
+export function unpublishOf(page: EditablePage, input: UnpublishInput, account: SessionAccount) {
+  if (page.kind !== 'service') throw new HttpError(404, 'Only a service can be unpublished.');
+  return refusingStale(() => unpublishService(page, input, account));
 }
 
 /** Published versions, newest first, the live one marked current. */

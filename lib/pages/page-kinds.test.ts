@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { legalEditSchema } from './legal-copy';
-import { editablePage, listedPages } from './page-kinds';
+import { withOwnDatabase } from '@/test/own-database';
+
+// The services are listed as the database has them.
+withOwnDatabase('page-kinds');
+const { legalEditSchema } = await import('./legal-copy');
+const { editablePage, listedPages } = await import('./page-kinds');
 
 describe('the Pages screen’s pages', () => {
   it('each have an editor whose first version is today’s copy in its shape', async () => {
-    for (const listed of listedPages()) {
+    for (const listed of await listedPages()) {
       expect(listed.editable, listed.key).toBe(true);
       const page = await editablePage(listed.key);
       expect(page, listed.key).toBeDefined();

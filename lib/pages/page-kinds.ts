@@ -3,27 +3,29 @@ import type { z } from 'zod';
 import { HttpError } from '@/lib/http/respond';
 import { publicPages, type PublicPage } from '@/lib/content/public-pages';
 import { faqTopics } from '@/lib/content/faq';
-import { getService } from '@/lib/content/services';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
-import { serviceContentSchema } from '@/lib/domain/service-page';
 import { faqSectionSeed } from './faq-copy';
 import { fixedPageCopies } from './fixed-page-copy';
 import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
+import type { ServiceStatus } from '@/lib/site/services/service-entries';
+import { serviceEditor } from './service-editor';
+import { withServicesNow } from './service-pages';
 
 /** A page the back office edits: where it is, the shape of its copy, and the code's copy. */
 export type EditablePage<S extends z.ZodType = z.ZodType> = PublicPage & {
   schema: S;
   /** The copy the site shipped with: shown until a version is published, and version 1. */
   seed: z.output<S>;
+  /** Added in the back office: no shipped copy, so its first publish is version 1. */
+  added?: boolean;
+  /** A service's status: live, unpublished, or a draft never published. */
+  status?: ServiceStatus;
 };
 
 /** The kinds of page with an editor so far; the others keep their copy in the code. */
 const editors = {
-  service: async (page: PublicPage) => {
-    const service = getService(page.key.slice('service:'.length));
-    return service && { schema: serviceContentSchema, seed: serviceContentSchema.parse(service) };
-  },
+  service: serviceEditor,
   'faq-section': async (page: PublicPage) => {
     const topic = faqTopics.find((candidate) => faqSectionKey(candidate.slug) === page.key);
     if (!topic) return undefined;
@@ -45,15 +47,18 @@ const editors = {
 const hasEditor = (kind: PublicPage['kind']): kind is keyof typeof editors => kind in editors;
 
 export async function editablePage(key: string): Promise<EditablePage | undefined> {
-  const page = publicPages().find((candidate) => candidate.key === key);
+  const page = (await withServicesNow(publicPages())).find((candidate) => candidate.key === key);
   if (!page || !hasEditor(page.kind)) return undefined;
   const editor = await editors[page.kind](page);
   return editor ? { ...page, ...editor } : undefined;
 }
 
 /** The pages of the Pages screen, each with whether it has an editor yet. */
-export const listedPages = () =>
-  publicPages().map((page) => ({ ...page, editable: hasEditor(page.kind) }));
+export const listedPages = async () =>
+  (await withServicesNow(publicPages())).map((page) => ({
+    ...page,
+    editable: hasEditor(page.kind),
+  }));
 
 /** The page a door's `[key]` names, or a 404 for any other (or one without an editor yet). */
 export async function pageOfParam(param: string): Promise<EditablePage> {

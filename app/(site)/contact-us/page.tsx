@@ -32,7 +32,7 @@ export default async function ContactPage() {
         <section aria-labelledby="contact-form-heading" id="contact-form">
           <h2 id="contact-form-heading">{copy.formHeading}</h2>
           <NoScriptOutcome outcomes={Object.values(contactOutcomes)} />
-          <ContactForm text={formText} serviceOptions={serviceOptions} />
+          <ContactForm text={formText} serviceOptions={await serviceOptions()} />
         </section>
         <aside className={styles.aside}>
           <ContactDetails contact={contact} />

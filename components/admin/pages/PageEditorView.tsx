@@ -7,6 +7,7 @@ import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { SubmitButton } from '../ui/SubmitButton';
 import { PageHistory } from './PageHistory';
 import { pageEditors } from './page-editors';
+import { UnpublishService } from './UnpublishService';
 import formStyles from '../ui/AdminForm.module.css';
 
 export function PageEditorView({ pageKey }: { pageKey: string }) {
@@ -35,11 +36,12 @@ export function PageEditorView({ pageKey }: { pageKey: string }) {
       <PageForm
         key={data.revision}
         state={data}
-        notice={
-          notice ?? (data.hasDraft ? 'This page has a saved draft that is not public yet.' : null)
-        }
+        notice={notice ?? stateNotice(data)}
         onNotice={setNotice}
       />
+      {data.kind === 'service' && data.status === 'live' ? (
+        <UnpublishService key={`unpublish-${data.revision}`} state={data} />
+      ) : null}
       <PageHistory pageKey={pageKey} revision={data.revision} />
     </>
   );
@@ -120,4 +122,12 @@ function PageForm({ state, notice, onNotice }: FormProps) {
       </div>
     </form>
   );
+}
+
+/** What the editor says of the page as it opens. */
+function stateNotice(state: PageEditorState): string | null {
+  if (state.status === 'draft') return 'This service is not published yet.';
+  if (state.status === 'unpublished')
+    return 'This service is unpublished: publish it to bring it back.';
+  return state.hasDraft ? 'This page has a saved draft that is not public yet.' : null;
 }

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/admin/dates';
+import type { PageRow } from '@/lib/domain/site-page';
 import { usePagesList } from '../queries/pages';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import table from '../ui/AdminTable.module.css';
@@ -12,7 +13,15 @@ export function PagesView() {
   const { data, isPending, isError } = usePagesList();
   return (
     <>
-      <PageTitle>Pages</PageTitle>
+      <PageTitle
+        actions={
+          <Link href="/admin/pages/new" className="button">
+            Add service
+          </Link>
+        }
+      >
+        Pages
+      </PageTitle>
       <p>
         The site’s pages and their addresses. Changes are saved as drafts and become public when you
         publish them; every published version is kept in the page’s history.
@@ -56,8 +65,10 @@ export function PagesView() {
   );
 }
 
-function statusOf(page: { editable: boolean; hasDraft: boolean; publishedAt: string | null }) {
+function statusOf(page: Pick<PageRow, 'editable' | 'hasDraft' | 'publishedAt' | 'status'>) {
   if (!page.editable) return 'Edited in the code for now';
+  if (page.status === 'draft') return 'Draft, not published yet';
+  if (page.status === 'unpublished') return 'Unpublished';
   const published = page.publishedAt
     ? `Published ${formatDateTime(page.publishedAt, 'Europe/London')}`
     : 'Original copy';

@@ -5,6 +5,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { LinesField, PairsField } from './CopyLists';
 import { SeoFields } from './SeoFields';
+import formStyles from '../ui/AdminForm.module.css';
 
 type Props = {
   content: ServiceContent;
@@ -32,7 +33,7 @@ export function ServiceFields({ content, onChange, errors }: Props) {
     <TextField
       label={label}
       name={key}
-      value={content[key]}
+      value={content[key] ?? ''}
       error={errors[key]}
       onChange={(e) => set(key, e.target.value)}
     />
@@ -41,6 +42,19 @@ export function ServiceFields({ content, onChange, errors }: Props) {
     <>
       {text('title', 'Title')}
       {text('navTitle', 'Name in menus')}
+      <TextField
+        label="Address"
+        name="address"
+        value={content.address ?? ''}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+        spellCheck={false}
+        autoCapitalize="none"
+      />
+      <p className={formStyles.hint}>
+        After the site’s domain: lower-case letters, digits and hyphens. A new address takes effect
+        when you publish; the old one then sends visitors to it.
+      </p>
       <TextAreaField
         label="Summary"
         name="summary"

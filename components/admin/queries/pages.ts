@@ -7,6 +7,7 @@ import {
   pageVersionSchema,
   type PageSaveInput,
 } from '@/lib/domain/site-page';
+import type { NewServiceInput, UnpublishInput } from '@/lib/domain/service-page';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 
 const listKey = ['pages'] as const;
@@ -63,5 +64,24 @@ export function usePageWrites(key: string) {
       apiFetch(`${door(key)}/versions`, z.object({ version: z.number() }), jsonBody('POST', input)),
     onSuccess: refresh,
   });
-  return { saveDraft, publish, restore };
+  const unpublish = useMutation({
+    mutationFn: (input: UnpublishInput) =>
+      apiFetch(
+        `${door(key)}/unpublish`,
+        z.object({ revision: z.number() }),
+        jsonBody('POST', input),
+      ),
+    onSuccess: refresh,
+  });
+  return { saveDraft, publish, restore, unpublish };
+}
+
+/** Add service: a new service page, a draft; answers its key. */
+export function useAddService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewServiceInput) =>
+      apiFetch('/api/admin/pages', z.object({ key: z.string() }), jsonBody('POST', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
+  });
 }

@@ -1,11 +1,14 @@
 import { contactContent } from '@/lib/content/pages';
-import { services } from '@/lib/content/services';
+import { liveServices } from '@/lib/site/services/service-list';
 
 /**
- * The choices of "Service of interest": every service, then careers and general enquiries.
- * Computed on the server and handed to the form, so the catalogue stays out of the browser.
+ * The choices of "Service of interest": every live service by its published title, then
+ * careers and general enquiries. Computed on the server and handed to the form, so the
+ * catalogue stays out of the browser.
  */
-export const serviceOptions: readonly string[] = [
-  ...services.map((service) => service.title),
-  ...contactContent.form.extraServiceOptions,
-];
+export async function serviceOptions(): Promise<string[]> {
+  return [
+    ...(await liveServices()).map((service) => service.title),
+    ...contactContent.form.extraServiceOptions,
+  ];
+}

@@ -1,4 +1,11 @@
-import { company, footerColumns, socialColumn, type FooterLink } from '@/lib/content/company';
+import {
+  company,
+  footerColumns,
+  footerServicesTitle,
+  socialColumn,
+  type FooterColumn,
+  type FooterLink,
+} from '@/lib/content/company';
 import type { CompanyContact } from '@/lib/domain/company-contact';
 import { CookieSettingsButton } from '../consent/CookieSettingsButton';
 import { Logo } from '../Logo';
@@ -6,7 +13,8 @@ import { NewsLink } from '../NewsLink';
 import { CurrentYear } from './CurrentYear';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
-import { pathOf } from '@/lib/content/page-paths';
+import { pathOf, servicePath } from '@/lib/content/page-paths';
+import type { MenuService } from '../header/featured-services';
 
 function FooterItem({ link }: { link: FooterLink }) {
   if (link.href === pathOf('news')) return <NewsLink>{link.label}</NewsLink>;
@@ -22,10 +30,22 @@ function FooterItem({ link }: { link: FooterLink }) {
   return <a href={link.href}>{link.label}</a>;
 }
 
-/** The firm's contact details are the ones the back office keeps, handed down by SiteChrome. */
-export function SiteFooter({ contact }: { contact: CompanyContact }) {
+type Props = { contact: CompanyContact; services: MenuService[] };
+
+/**
+ * The firm's contact details are the ones the back office keeps, and the services the ones it
+ * publishes, handed down by SiteChrome.
+ */
+export function SiteFooter({ contact, services }: Props) {
   const social = socialColumn(contact.social);
-  const columns = social ? [...footerColumns, social] : footerColumns;
+  const offered: FooterColumn = {
+    title: footerServicesTitle,
+    links: services.map((service) => ({
+      label: service.navTitle,
+      href: servicePath(service.address),
+    })),
+  };
+  const columns = [offered, ...footerColumns, ...(social ? [social] : [])];
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -109,9 +109,9 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
                   </button>
                   <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
                     {services.map((service) => (
-                      <li key={service.slug}>
+                      <li key={service.address}>
                         <a
-                          href={servicePath(service.slug)}
+                          href={servicePath(service.address)}
                           className={styles.subLink}
                           onClick={close}
                         >

@@ -8,12 +8,14 @@ import { servicePath } from '@/lib/content/page-paths';
 type Props = { label: string; services: MenuService[]; defaultSlug: string };
 
 /**
- * The desktop "Services" dropdown: four services, the hovered or focused one previewed. The
+ * The desktop "Services" dropdown: the core services and those the firm added, the hovered or focused one previewed. The
  * panel is rendered when it opens (it needs JavaScript to open), not in every page's HTML.
  */
 export function ServicesMenu({ label, services, defaultSlug }: Props) {
   const [open, setOpen] = useState(false);
-  const [activeSlug, setActiveSlug] = useState(defaultSlug);
+  const defaultAddress =
+    services.find((service) => service.seedSlug === defaultSlug)?.address ?? services[0]?.address;
+  const [activeAddress, setActiveAddress] = useState(defaultAddress);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -28,7 +30,7 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
   }, [open]);
 
   function toggle() {
-    if (!open) setActiveSlug(defaultSlug);
+    if (!open) setActiveAddress(defaultAddress);
     setOpen(!open);
   }
 
@@ -38,7 +40,7 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
     button.current?.focus();
   }
 
-  const active = services.find((service) => service.slug === activeSlug) ?? services[0];
+  const active = services.find((service) => service.address === activeAddress) ?? services[0];
   return (
     <div
       ref={wrapper}
@@ -67,13 +69,13 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
           <>
             <ul className={styles.items}>
               {services.map((service) => (
-                <li key={service.slug}>
+                <li key={service.address}>
                   <a
-                    href={servicePath(service.slug)}
+                    href={servicePath(service.address)}
                     className={styles.item}
-                    data-active={service.slug === active?.slug || undefined}
-                    onMouseEnter={() => setActiveSlug(service.slug)}
-                    onFocus={() => setActiveSlug(service.slug)}
+                    data-active={service.address === active?.address || undefined}
+                    onMouseEnter={() => setActiveAddress(service.address)}
+                    onFocus={() => setActiveAddress(service.address)}
                     onClick={() => setOpen(false)}
                   >
                     {service.navTitle}
@@ -87,7 +89,11 @@ export function ServicesMenu({ label, services, defaultSlug }: Props) {
                 <img {...active.preview} alt={active.preview.alt} />
                 <p className={styles.previewTitle}>{active.title}</p>
                 <p className={styles.summary}>{active.summary}</p>
-                <a href={`/${active.slug}`} className={styles.more} onClick={() => setOpen(false)}>
+                <a
+                  href={servicePath(active.address)}
+                  className={styles.more}
+                  onClick={() => setOpen(false)}
+                >
                   Learn more<span className="visually-hidden"> about {active.navTitle}</span>
                 </a>
               </div>

@@ -1,13 +1,12 @@
 import { siteNav } from '@/lib/content/company';
 import { Logo } from '../Logo';
 import { DesktopNav } from './DesktopNav';
-import { featuredServices } from './featured-services';
+import type { MenuService } from './featured-services';
 import { MobileMenu } from './MobileMenu';
 import { SearchToggle } from './SearchToggle';
 import styles from './SiteHeader.module.css';
 
-export function SiteHeader() {
-  const services = featuredServices();
+export function SiteHeader({ services }: { services: MenuService[] }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>

@@ -1,26 +1,31 @@
 import { getImageProps } from 'next/image';
-import { featuredServiceSlugs } from '@/lib/content/company';
-import { getService, type Service } from '@/lib/content/services';
+import { menuName, type ServiceContent } from '@/lib/domain/service-page';
+import { menuServiceEntries } from '@/lib/site/services/service-list';
 
 type ImgProps = ReturnType<typeof getImageProps>['props'];
 
 /** What the menus need of a service: passed to client components instead of the whole catalogue. */
-export type MenuService = Pick<Service, 'slug' | 'title' | 'navTitle' | 'summary'> & {
+export type MenuService = Pick<ServiceContent, 'title' | 'summary'> & {
+  /** Its address, without the slash. */
+  address: string;
+  /** The name in menus (its title when it has none of its own). */
+  navTitle: string;
+  /** The shipped service it is, if it is one: the menu's default preview names one. */
+  seedSlug: string | null;
   /** The preview's <img> attributes, computed here so the menu needs no image code. */
   preview: ImgProps;
 };
 
-export function featuredServices(): MenuService[] {
-  return featuredServiceSlugs.map((slug) => {
-    const service = getService(slug);
-    if (!service) throw new Error(`Featured service ${slug} is missing from lib/content/services`);
-    const { title, navTitle, summary, image, imageAlt } = service;
+/** The menus' services, with their published titles, summaries and pictures. */
+export async function featuredServices(): Promise<MenuService[]> {
+  return (await menuServiceEntries()).map((service) => {
+    const { title, summary, image, imageAlt, address, seedSlug } = service;
     const { props: preview } = getImageProps({
       src: image,
       alt: imageAlt,
       width: 300,
       height: 200,
     });
-    return { slug, title, navTitle, summary, preview };
+    return { address, seedSlug, title, navTitle: menuName(service), summary, preview };
   });
 }

@@ -1,44 +1,59 @@
-import { featuredServiceSlugs } from '@/lib/content/company';
-import { getService, serviceSections, type Service } from '@/lib/content/services';
+import { servicePath } from '@/lib/content/page-paths';
+import { serviceSections } from '@/lib/content/services';
+import type { ServiceEntry } from '@/lib/site/services/service-entries';
+import { menuServiceEntries, liveServices } from '@/lib/site/services/service-list';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';
 import styles from './ServicesOverview.module.css';
-import { servicePath } from '@/lib/content/page-paths';
 
-const featured = featuredServiceSlugs
-  .map((slug) => getService(slug))
-  .filter((service): service is Service => service !== undefined);
+/** The group of the services added in the back office, which belong to no area of the code. */
+const addedGroup = {
+  slug: 'more',
+  title: 'More services',
+  description: 'Further support from our team, each with its own page.',
+};
 
-/** The four core services as cards, then every service page grouped by area. */
-export function ServicesOverview({ heading, intro }: { heading: string; intro: string }) {
+function Group({ group, services }: { group: typeof addedGroup; services: ServiceEntry[] }) {
+  if (services.length === 0) return null;
+  return (
+    <div className={styles.group}>
+      <h4>{group.title}</h4>
+      <p>{group.description}</p>
+      <ul>
+        {services.map((service) => (
+          <li key={service.key}>
+            <a href={servicePath(service.address)}>{service.title}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The core services as cards, then every live service page grouped by area. */
+export async function ServicesOverview({ heading, intro }: { heading: string; intro: string }) {
+  const [live, menu] = await Promise.all([liveServices(), menuServiceEntries()]);
+  const bySeed = new Map(live.map((service) => [service.seedSlug, service]));
+  const inArea = (slugs: readonly string[]) =>
+    slugs.map((slug) => bySeed.get(slug)).filter((s): s is ServiceEntry => s !== undefined);
   return (
     <Section id="services" title={heading} intro={intro}>
       <ul className={styles.cards}>
-        {featured.map((service) => (
-          <Reveal as="li" product key={service.slug}>
-            <ServiceCard service={service} />
-          </Reveal>
-        ))}
+        {menu
+          .filter((service) => service.seedSlug !== null)
+          .map((service) => (
+            <Reveal as="li" product key={service.key}>
+              <ServiceCard service={service} />
+            </Reveal>
+          ))}
       </ul>
       <h3 className={styles.allTitle}>All our services</h3>
       <div className={styles.groups}>
         {serviceSections.map((section) => (
-          <div key={section.slug} className={styles.group}>
-            <h4>{section.title}</h4>
-            <p>{section.description}</p>
-            <ul>
-              {section.serviceSlugs.map((slug) => {
-                const service = getService(slug);
-                return service ? (
-                  <li key={slug}>
-                    <a href={servicePath(service.slug)}>{service.title}</a>
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          </div>
+          <Group key={section.slug} group={section} services={inArea(section.serviceSlugs)} />
         ))}
+        <Group group={addedGroup} services={live.filter((service) => !service.seedSlug)} />
       </div>
     </Section>
   );

@@ -1,27 +1,28 @@
 import { featuredServiceSlugs } from '@/lib/content/company';
-import { getRelatedServices, getService, type Service } from '@/lib/content/services';
+import { getServiceSection } from '@/lib/content/services';
+import type { ServiceEntry } from '@/lib/site/services/service-entries';
+import { liveServices } from '@/lib/site/services/service-list';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';
 import styles from './RelatedServices.module.css';
 
-/** Three other services: the same area first, then the core services. */
-function relatedTo(service: Service, count = 3): Service[] {
-  const related = getRelatedServices(service.slug, count);
-  for (const slug of featuredServiceSlugs) {
-    if (related.length >= count) break;
-    const extra = getService(slug);
-    if (extra && extra.slug !== service.slug && !related.includes(extra)) related.push(extra);
-  }
-  return related;
+/** Three other live services: the same area first, then the core services. */
+function relatedTo(service: ServiceEntry, all: ServiceEntry[], count = 3): ServiceEntry[] {
+  const bySeed = (slug: string) => all.find((other) => other.seedSlug === slug);
+  const section = service.seedSlug ? getServiceSection(service.seedSlug) : undefined;
+  const candidates = [...(section?.serviceSlugs ?? []), ...featuredServiceSlugs]
+    .map(bySeed)
+    .filter((other): other is ServiceEntry => other !== undefined && other.key !== service.key);
+  return [...new Set(candidates)].slice(0, count);
 }
 
-export function RelatedServices({ service }: { service: Service }) {
+export async function RelatedServices({ service }: { service: ServiceEntry }) {
   return (
     <Section title="Related services">
       <ul className={styles.grid}>
-        {relatedTo(service).map((related) => (
-          <Reveal as="li" key={related.slug}>
+        {relatedTo(service, await liveServices()).map((related) => (
+          <Reveal as="li" key={related.key}>
             <ServiceCard service={related} />
           </Reveal>
         ))}

@@ -5,7 +5,11 @@ import type { serviceContentSchema } from '@/lib/domain/service-page';
  * A service as the code seeds it: the copy the firm edits (lib/domain/service-page.ts, written
  * once there) plus its address and the words site search also matches it by.
  */
-export type Service = z.input<typeof serviceContentSchema> & { slug: string; keywords: string[] };
+export type Service = Omit<z.input<typeof serviceContentSchema>, 'address'> &
+  Pick<
+    z.output<typeof serviceContentSchema>,
+    'navTitle' | 'whoItIsFor' | 'included' | 'process' | 'image' | 'imageAlt'
+  > & { slug: string; keywords: string[] };
 export type ServiceIncludedItem = Service['included'][number];
 export type ServiceProcessStep = Service['process'][number];
 

@@ -399,6 +399,10 @@ export const sitePages = pgTable('site_pages', {
   savedBy: text('saved_by'),
   savedAt: timestamp('saved_at', { withTimezone: true }),
   publishedVersion: integer('published_version'),
+  /** Set for a service added in the back office (the others are the code's, seeded). */
+  addedAt: timestamp('added_at', { withTimezone: true }),
+  /** Set while a service is unpublished: its address then redirects or answers 410. */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
 
 /** Every published version of a page, kept: History lists them and Restore publishes one again. */

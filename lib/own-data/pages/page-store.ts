@@ -68,7 +68,7 @@ export async function readPublishedPages(): Promise<Map<string, unknown>> {
  * Runs `change` on the page's row, locked, once the revision the editor loaded is the current
  * one; a stale one is refused with who saved since. The row is made on the first save.
  */
-async function onCurrentRevision<T>(
+export async function onCurrentRevision<T>(
   key: string,
   revision: number,
   change: (row: SitePageRow, tx: Db) => Promise<T>,
@@ -86,7 +86,7 @@ async function onCurrentRevision<T>(
   });
 }
 
-const saved = (author: PageAuthor) => ({
+export const saved = (author: PageAuthor) => ({
   revision: sql`${sitePages.revision} + 1`,
   savedBy: author.name,
   savedAt: new Date(),
@@ -108,7 +108,10 @@ export async function saveDraft(
   });
 }
 
-/** The newest version number; the first publish records the shipped copy as version 1. */
+/**
+ * The newest version number; the first publish records the shipped copy as version 1 (a page
+ * added in the back office has none: `original` undefined, its first publish is version 1).
+ */
 async function lastVersion(key: string, original: unknown, tx: Db): Promise<number> {
   const [last] = await tx
     .select({ version: sitePageVersions.version })
@@ -117,6 +120,7 @@ async function lastVersion(key: string, original: unknown, tx: Db): Promise<numb
     .orderBy(desc(sitePageVersions.version))
     .limit(1);
   if (last) return last.version;
+  if (original === undefined) return 0;
   await tx
     .insert(sitePageVersions)
     .values({ pageKey: key, version: 1, content: original, publishedBy: ORIGINAL_COPY_AUTHOR });
@@ -136,12 +140,15 @@ async function publishIn(
     .values({ pageKey: key, version, content, publishedBy: author.name, accountId: author.id });
   await tx
     .update(sitePages)
-    .set({ draft: null, publishedVersion: version, ...saved(author) })
+    .set({ draft: null, publishedVersion: version, withdrawnAt: null, ...saved(author) })
     .where(eq(sitePages.key, key));
   return version;
 }
 
-/** Makes `content` public as a new version and clears the draft. `original`: the code's copy. */
+/**
+ * Makes `content` public as a new version and clears the draft (an unpublished page is public
+ * again). `original`: the code's copy.
+ */
 export async function publishPage(
   key: string,
   content: unknown,

@@ -65,3 +65,27 @@ export async function removeRedirect(db: Db, id: number): Promise<Redirect | nul
   const [row] = await db.delete(redirects).where(eq(redirects.id, id)).returning();
   return row ? toRedirect(row) : null;
 }
+
+/**
+ * A page moved from `from` to `to` (paths): `from` answers a permanent redirect to `to`, those
+ * that led to `from` lead to `to` (no chain), and one from `to` (the page moving back) goes, as
+ * `to` is a live page again. In one transaction holding the table, as addRedirect.
+ */
+export function movePage(db: Db, from: string, to: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE redirects IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.delete(redirects).where(eq(redirects.fromPath, to));
+    await tx.update(redirects).set({ toTarget: to }).where(eq(redirects.toTarget, from));
+    await tx
+      .insert(redirects)
+      .values({ fromPath: from, toTarget: to, permanent: true })
+      .onConflictDoUpdate({ target: redirects.fromPath, set: { toTarget: to, permanent: true } });
+    await tx.delete(notFoundPaths).where(eq(notFoundPaths.path, from));
+  });
+}
+
+/** Removes the redirect from `from`, if any (its page is live there again). */
+export async function removeRedirectFrom(db: Db, from: string): Promise<boolean> {
+  const removed = await db.delete(redirects).where(eq(redirects.fromPath, from)).returning();
+  return removed.length > 0;
+}

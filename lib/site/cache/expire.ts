@@ -1,7 +1,15 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { publishExpiredTags } from './publish-expired-tags';
-import { COMPANY_TAG, JOBS_TAG, NEWS_TAG, pageTag, REDIRECTS_TAG, type DataTag } from './tags';
+import {
+  COMPANY_TAG,
+  JOBS_TAG,
+  NEWS_TAG,
+  pageTag,
+  REDIRECTS_TAG,
+  SERVICES_TAG,
+  type DataTag,
+} from './tags';
 
 // Called right after each back-office write, before its answer: the pages and reads under the
 // tag are regenerated on their next request, through every instance (docs/design.md, "Rendering and
@@ -17,6 +25,7 @@ export const expireJobs = (): Promise<void> => expire(JOBS_TAG);
 export const expirePage = (key: string): Promise<void> => expire(pageTag(key));
 export const expireCompanyDetails = (): Promise<void> => expire(COMPANY_TAG);
 export const expireRedirects = (): Promise<void> => expire(REDIRECTS_TAG);
+export const expireServices = (): Promise<void> => expire(SERVICES_TAG);
 
 /**
  * The news tag expired from work outside any request (the scheduled posts' worker), where

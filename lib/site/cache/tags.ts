@@ -6,6 +6,8 @@ export const JOBS_TAG = 'jobs';
 export const COMPANY_TAG = 'company';
 /** One page's copy as the firm publishes it (lib/site/pages): a publish expires that page only. */
 export const pageTag = (key: string) => `page:${key}` as const;
+/** The list of services (titles, menu names, summaries, pictures, addresses): every page's menus. */
+export const SERVICES_TAG = 'services';
 /** The redirects, and every 404 of a data page that looked for one (lib/site/redirects/). */
 export const REDIRECTS_TAG = 'redirects';
 export type DataTag =
@@ -13,6 +15,7 @@ export type DataTag =
   | typeof JOBS_TAG
   | typeof COMPANY_TAG
   | typeof REDIRECTS_TAG
+  | typeof SERVICES_TAG
   | ReturnType<typeof pageTag>;
 
 /**

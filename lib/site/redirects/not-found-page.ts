@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadServices } from '@/lib/site/services/service-list';
 import { askThisServer } from './ask-this-server';
 
 // No route can ever take it: a folder of app/ whose name starts with _ is private.
@@ -24,12 +25,17 @@ const SUBRESOURCES = new Set([
 
 type Page = { body: Uint8Array<ArrayBuffer>; contentType: string };
 let page: Promise<Page> | undefined;
+let pageServices: unknown;
 
 /**
  * The 404 page Next sends for every address no route takes (app/global-not-found.tsx): one
- * render, cached, the same bytes whatever the address. So it is asked for once per process.
+ * render, cached, the same bytes whatever the address. So it is asked for once per process,
+ * and again when the services its menus and footer name have changed.
  */
-function notFoundDocument(): Promise<Page> {
+async function notFoundDocument(): Promise<Page> {
+  const services = await loadServices();
+  if (services !== pageServices) page = undefined;
+  pageServices = services;
   page ??= askThisServer(NOWHERE, {
     headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
   })
@@ -53,13 +59,14 @@ const wantsDocument = (request: Request) =>
 /**
  * What Next itself answers `request` at an address no route takes: the 404 page, kept in memory,
  * for a page request; anything else (the client router's data, a missing picture) asked anew.
+ * `status` 410: the same page for an address whose page was taken down for good.
  */
-export async function notFoundPage(request: Request): Promise<Response> {
+export async function notFoundPage(request: Request, status: 404 | 410 = 404): Promise<Response> {
   try {
     if (wantsDocument(request)) {
       const { body, contentType } = await notFoundDocument();
       const headers = { 'Content-Type': contentType, 'Cache-Control': NOT_FOUND_CACHE_CONTROL };
-      return new Response(body, { status: 404, headers });
+      return new Response(body, { status, headers });
     }
     const asked = new Headers();
     for (const name of ASKED_WITH) {
@@ -72,9 +79,10 @@ export async function notFoundPage(request: Request): Promise<Response> {
       const value = answer.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return new Response(answer.body, { status: answer.status, headers });
+    return new Response(answer.body, { status: status === 410 ? 410 : answer.status, headers });
   } catch (error) {
     console.error('[not found] the 404 page:', error instanceof Error ? error.message : error);
-    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    const text = status === 410 ? 'Gone' : 'Not Found';
+    return new Response(text, { status, headers: { 'Content-Type': 'text/plain' } });
   }
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { faqSections } from '@/lib/content/faq';
-import { services } from '@/lib/content/services';
 import type { Job } from '@/lib/domain/job';
 import type { News } from '@/lib/domain/news';
 import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
 import { loadCompanyContact } from '@/lib/site/company-contact';
+import type { ServiceEntry } from '@/lib/site/services/service-entries';
+import { liveServices } from '@/lib/site/services/service-list';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { htmlToText } from '@/lib/site/text';
 import type { SearchCorpus } from './index-cache';
@@ -20,19 +21,25 @@ function headingsOf(html: string): string {
     .join('. ');
 }
 
-// Built once per e-mail address (one FAQ answer names it), so the index cache can tell by the
-// array that they have not changed.
-let memo: { email: string; documents: readonly SearchDocument[] } | undefined;
-function staticDocuments(email: string): readonly SearchDocument[] {
-  if (memo?.email !== email) memo = { email, documents: buildStaticDocuments(email) };
+// Built once per e-mail address (one FAQ answer names it) and list of services (the same array
+// until a publish changes it), so the index cache can tell by the array that they have not
+// changed.
+let memo:
+  { email: string; services: ServiceEntry[]; documents: readonly SearchDocument[] } | undefined;
+function staticDocuments(email: string, services: ServiceEntry[]): readonly SearchDocument[] {
+  if (memo?.email !== email || memo.services !== services)
+    memo = { email, services, documents: buildStaticDocuments(email, services) };
   return memo.documents;
 }
 
-const buildStaticDocuments = (email: string): readonly SearchDocument[] => [
+const buildStaticDocuments = (
+  email: string,
+  services: ServiceEntry[],
+): readonly SearchDocument[] => [
   ...services.map((service) => ({
     kind: 'Service' as const,
     title: service.title,
-    href: servicePath(service.slug),
+    href: servicePath(service.address),
     summary: [
       service.summary,
       ...service.included.map((item) => item.title),
@@ -44,7 +51,7 @@ const buildStaticDocuments = (email: string): readonly SearchDocument[] => [
       ...service.whoItIsFor,
       ...service.included.map((item) => item.detail),
       ...service.process.map((step) => step.detail),
-      ...(service.outcomes ?? []),
+      ...service.outcomes,
     ].join(' '),
   })),
   ...faqSections({ email }).flatMap((section) =>
@@ -93,6 +100,9 @@ export async function searchCorpus(): Promise<{ corpus: SearchCorpus; complete: 
   const jobs = await loadOpenJobs();
   if (jobs.ok) liveDocuments.push(...jobs.data.map(jobDocument));
   else complete = false;
-  const { email } = await loadCompanyContact();
-  return { corpus: { staticDocuments: staticDocuments(email), liveDocuments }, complete };
+  const [{ email }, services] = await Promise.all([loadCompanyContact(), liveServices()]);
+  return {
+    corpus: { staticDocuments: staticDocuments(email, services), liveDocuments },
+    complete,
+  };
 }

@@ -5,7 +5,7 @@ import type { SearchDocument } from './types';
 
 /** What site search looks through. */
 export type SearchCorpus = {
-  /** Content compiled into the code (services, FAQ): one array while the firm's e-mail stays. */
+  /** The services and the FAQ: one array while the firm's e-mail and the services stay. */
   staticDocuments: readonly SearchDocument[];
   /** Content read from the backend (news, jobs): a fresh array on every request. */
   liveDocuments: readonly SearchDocument[];

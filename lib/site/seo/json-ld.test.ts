@@ -110,7 +110,7 @@ describe('JSON-LD', () => {
 
   it('links a service to the organisation that provides it', () => {
     const service = getService('immigration-%26-relocation')!;
-    expect(serviceJsonLd(service)).toMatchObject({
+    expect(serviceJsonLd({ ...service, address: service.slug })).toMatchObject({
       '@type': 'Service',
       name: 'Immigration & Relocation',
       url: 'https://www.example.co.uk/immigration-&-relocation',

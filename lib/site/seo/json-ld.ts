@@ -16,7 +16,7 @@ import type { CompanyContact } from '@/lib/domain/company-contact';
 import type { Job } from '@/lib/domain/job';
 import type { News } from '@/lib/domain/news';
 import type { FaqItem } from '@/lib/content/faq';
-import type { Service } from '@/lib/content/services';
+import { menuName, type ServiceContent } from '@/lib/domain/service-page';
 import { endOfDayInLondon } from '@/lib/site/dates';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { absoluteUrl, ogImage } from '@/lib/site/seo/seo';
@@ -41,6 +41,11 @@ const firmReference = () =>
     '@id': organizationId(),
     name: company.name,
   }) satisfies Organization;
+
+/** What a service's JSON-LD names of it: its copy and its address. */
+type JsonLdService = Pick<ServiceContent, 'title' | 'navTitle' | 'summary' | 'image'> & {
+  address: string;
+};
 
 /**
  * The firm, with the contact details the back office keeps (lib/domain/company-contact.ts). Its
@@ -92,14 +97,14 @@ export function faqPageJsonLd(items: readonly FaqItem[], path: string): WithCont
   };
 }
 
-export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
+export function serviceJsonLd(service: JsonLdService): WithContext<ServiceSchema> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
-    serviceType: service.navTitle,
+    serviceType: menuName(service),
     description: service.summary,
-    url: absoluteUrl(servicePath(service.slug)),
+    url: absoluteUrl(servicePath(service.address)),
     image: absoluteUrl(service.image),
     provider: firmReference(),
     areaServed: { '@type': 'Country', name: 'United Kingdom' },

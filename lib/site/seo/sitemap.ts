@@ -8,25 +8,50 @@ import {
   type SitemapItemLoose,
 } from 'sitemap';
 import { loadNewsPage, loadOpenJobs } from '@/lib/site/cached-reads';
-import { contentPaths } from '@/lib/site/content-paths';
+import { publicPages } from '@/lib/content/public-pages';
+import { pageRows } from '@/lib/own-data/pages/page-store';
 import { jobPath, newsPath } from '@/lib/site/slug';
 import { absoluteUrl } from '@/lib/site/seo/seo';
-import { pathOf } from '@/lib/content/page-paths';
+import { pathOf, servicePath } from '@/lib/content/page-paths';
+import { liveServices } from '@/lib/site/services/service-list';
 
 /** The sitemaps the index (/sitemap.xml, named by robots.txt) lists. */
 export const SITEMAP_PARTS = ['/sitemap-pages.xml', '/server-sitemap.xml'] as const;
 
 const MAX_NEWS_PAGES = 50;
 
+/** When each page the firm edits was last published, by key; none when it cannot be read. */
+async function publishedTimes(): Promise<Map<string, string>> {
+  try {
+    const rows = await pageRows();
+    return new Map(
+      rows.flatMap((row) => (row.publishedAt ? [[row.key, row.publishedAt.toISOString()]] : [])),
+    );
+  } catch (error) {
+    console.error('[sitemap] publish times:', error instanceof Error ? error.message : error);
+    return new Map();
+  }
+}
+
 /**
- * The pages whose content is in the code. They carry no lastmod: the only date we know is the
- * build's, and a lastmod that moves on every deploy teaches search engines to ignore it.
+ * The pages whose copy the firm writes, the live services at their addresses among them. A
+ * page the firm has published carries that time as its lastmod; a page still showing the
+ * shipped copy carries none (the only date known is the build's, and a lastmod that moves on
+ * every deploy teaches search engines to ignore it).
  */
-export function contentPages(): SitemapItemLoose[] {
-  return contentPaths().map((path) => ({
+export async function contentPages(): Promise<SitemapItemLoose[]> {
+  const [services, published] = await Promise.all([liveServices(), publishedTimes()]);
+  const item = (path: string, lastmod: string | null | undefined): SitemapItemLoose => ({
     url: absoluteUrl(path),
     changefreq: EnumChangefreq.MONTHLY,
-  }));
+    ...(lastmod ? { lastmod } : {}),
+  });
+  return [
+    ...publicPages()
+      .filter((page) => !page.listsData && page.kind !== 'service')
+      .map((page) => item(page.path, published.get(page.key))),
+    ...services.map((service) => item(servicePath(service.address), service.publishedAt)),
+  ];
 }
 
 const newest = (dates: string[]): string | undefined =>

@@ -14,7 +14,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
   // The Service filter offers what the contact form offers.
   return (
     <Allowed to="messages">
-      <MessagesView page={page} filter={filter} services={serviceOptions} />
+      <MessagesView page={page} filter={filter} services={await serviceOptions()} />
     </Allowed>
   );
 }

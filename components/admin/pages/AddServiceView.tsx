@@ -1,0 +1,106 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { addressFormatProblem } from '@/lib/domain/service-address';
+import type { NewServiceInput } from '@/lib/domain/service-page';
+import { ApiError } from '../queries/api-fetch';
+import { useAddService } from '../queries/pages';
+import { PageTitle } from '../ui/PageTitle';
+import { SubmitButton } from '../ui/SubmitButton';
+import { TextAreaField, TextField } from '../ui/TextField';
+import { editPagePath } from './PagesView';
+import formStyles from '../ui/AdminForm.module.css';
+
+type Input = NewServiceInput;
+
+/**
+ * Add service: the four parts a service needs (title, address, summary, introduction). It is
+ * made as a draft and opens in its editor, where the rest is added and it is published.
+ */
+export function AddServiceView() {
+  const router = useRouter();
+  const add = useAddService();
+  const [input, setInput] = useState<Input>({ title: '', address: '', summary: '', intro: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const set = (name: keyof Input) => (event: { target: { value: string } }) =>
+    setInput({ ...input, [name]: event.target.value });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const address = addressFormatProblem(input.address.trim());
+    if (address) {
+      setErrors({ address });
+      return;
+    }
+    setErrors({});
+    try {
+      const { key } = await add.mutateAsync(input);
+      router.push(editPagePath(key));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.fields ?? {});
+        setRefusal(error.serverMessage ?? 'The service could not be added.');
+      } else
+        setRefusal('The service could not be added. Please check your connection and try again.');
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Add a service</PageTitle>
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Add a service">
+        <p className={formStyles.hint}>
+          A new service page starts as a draft: add what you like in its editor, then publish it. It
+          then appears in the Services menu, the home page, the footer, the contact form and site
+          search.
+        </p>
+        <TextField
+          label="Title"
+          name="title"
+          value={input.title}
+          error={errors.title}
+          onChange={set('title')}
+        />
+        <TextField
+          label="Address"
+          name="address"
+          value={input.address}
+          error={errors.address}
+          onChange={set('address')}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <p className={formStyles.hint}>
+          The page’s address after the site’s domain, e.g. payroll-services for /payroll-services:
+          lower-case letters, digits and hyphens.
+        </p>
+        <TextAreaField
+          label="Summary"
+          name="summary"
+          rows={2}
+          value={input.summary}
+          error={errors.summary}
+          onChange={set('summary')}
+        />
+        <TextAreaField
+          label="Introduction"
+          name="intro"
+          rows={5}
+          value={input.intro}
+          error={errors.intro}
+          onChange={set('intro')}
+        />
+        <p role="alert" className={formStyles.error}>
+          {refusal}
+        </p>
+        <div className="button-row">
+          <SubmitButton busy={add.isPending} busyLabel="Adding...">
+            Add service
+          </SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}
