@@ -63,3 +63,11 @@ export const placeLabel = (use: MediaUse) =>
 /** Why a picture in use cannot be removed, naming where it is used. */
 export const inUseMessage = (uses: MediaUse[]) =>
   `This picture is used in ${uses.map(placeLabel).join(', ')}. Take it out there first.`;
+
+/** The file's name on this site ("{id}.png"): how a picture without a description is named. */
+export const mediaFileName = (item: Pick<MediaItem, 'src'>) => item.src.split('/').at(-1) ?? '';
+
+/** What names the picture on buttons and headings: its description, else its file. */
+export const mediaName = (item: Pick<MediaItem, 'src' | 'description'>) =>
+  item.description ||
+  `${mediaFileName(item)}${item.description === '' ? ' (decorative)' : ' (no description)'}`;
