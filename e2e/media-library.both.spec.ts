@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { UNKNOWN_MEDIA } from '../lib/domain/media-library';
 import type { News } from '../lib/domain/news';
+import type { ActivityPage } from '../lib/own-data/activity/schema';
 import type { MediaUpload } from '../lib/own-data/media/media-file';
 import {
   createNews,
@@ -19,6 +20,13 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Description f
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 const card = (page: Page, name: string) =>
   page.getByRole('main').getByRole('article', { name, exact: true });
+
+/** The newest activity entry of `kind` about the picture `id`. */
+async function logged(page: Page, kind: string, id: string) {
+  const response = await page.request.get(`/api/admin/activity?kind=${kind}`);
+  const { results } = (await response.json()) as ActivityPage;
+  return results.find((entry) => entry.item_id === id);
+}
 
 /** Fills the Post News form's other fields, leaving the cursor in its Description. */
 async function startNews(page: Page, title: string) {
@@ -119,6 +127,10 @@ test('a picture in use cannot be removed, the refusal naming where; unused, it i
   });
   expect(described.status()).toBe(200);
   expect((await described.json()).changed).toBe(1);
+  expect(await logged(page, 'media', id)).toMatchObject({
+    summary: 'Replaced a picture’s description everywhere (1 changed)',
+    item_title: 'The new front desk',
+  });
   await page.goto(`/read-a-news/${news.id}/article`);
   await expect(
     page.getByRole('main').getByRole('img', { name: 'The new front desk' }),
@@ -134,6 +146,9 @@ test('a picture in use cannot be removed, the refusal naming where; unused, it i
   await unused.getByRole('button', { name: 'Remove The new front desk' }).click();
   await expect(unused).toHaveCount(0);
   expect((await page.request.get(src)).status()).toBe(404);
+  expect(await logged(page, 'removal', id)).toMatchObject({
+    summary: 'Removed a picture from the media library',
+  });
 
   const unknown = await page.request.delete(`/api/admin/media/${id}`, {
     headers: { origin: baseURL! },

@@ -36,6 +36,11 @@ export const mediaListSchema = pageSchema(mediaItemSchema).extend({
 });
 export type MediaList = z.infer<typeof mediaListSchema>;
 
+/** `?uses=no`: the editor's picker, which needs no reads of where pictures are used. */
+export const mediaListQuerySchema = z.object({
+  uses: z.enum(['yes', 'no'], { error: 'uses must be yes or no' }).default('yes'),
+});
+
 export const mediaDescriptionInputSchema = z.object({
   description: z.string().trim().max(300, 'Image description is too long'),
   /** Also rewrite the alt text wherever the picture appears. */

@@ -1,5 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { mediaListSchema } from '@/lib/domain/media-library';
+import { NextResponse } from 'next/server';
+import { mediaListQuerySchema, mediaListSchema } from '@/lib/domain/media-library';
+import { invalidInput } from '@/lib/http/respond';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { parsePage } from '@/lib/doors/params';
 import { readMediaForm } from '@/lib/forms/media-form';
@@ -12,8 +13,11 @@ const WRITERS = ['jobs', 'news', 'content', 'media'] as const;
 
 /** The library, newest first; `?uses=no` (the editor's picker) leaves out where each is used. */
 export const GET = adminDoor(WRITERS, async ({ request }) => {
-  const withUses = (request as NextRequest).nextUrl.searchParams.get('uses') !== 'no';
-  const list = await mediaLibraryPage(parsePage(request), withUses);
+  const query = mediaListQuerySchema.safeParse({
+    uses: request.nextUrl.searchParams.get('uses') ?? undefined,
+  });
+  if (!query.success) return invalidInput(query.error);
+  const list = await mediaLibraryPage(parsePage(request), query.data.uses === 'yes');
   return NextResponse.json(mediaListSchema.parse(list));
 });
 
