@@ -1,18 +1,12 @@
 import 'server-only';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
+import { imagePixels } from '@/lib/rich-text/image-pixels';
 import { sniffImageType } from '@/lib/files/image-type';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, type MediaType } from '@/lib/own-data/media/media-file';
 import { readForm } from '@/lib/http/read-body';
 import { HttpError } from '@/lib/http/respond';
-
-/** The picture's width and height as shown (an animation's: one frame's), for the media library. */
-async function pixelsOf(bytes: Uint8Array) {
-  const { width, height, pageHeight } = await sharp(bytes).metadata();
-  return { width, height: pageHeight ?? height };
-}
 
 const FORM_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
@@ -44,7 +38,8 @@ export async function readMediaForm(
   if (!contentType) throw new HttpError(400, NOT_AN_IMAGE);
   // Stored and shown on public pages, so without its EXIF (a phone photo's GPS position).
   const cleaned = await cleanImage(bytes, contentType);
-  if (cleaned.ok) return { bytes: cleaned.bytes, contentType, ...(await pixelsOf(cleaned.bytes)) };
+  if (cleaned.ok)
+    return { bytes: cleaned.bytes, contentType, ...(await imagePixels(cleaned.bytes)) };
   throw new HttpError(
     400,
     cleaned.reason === 'too-many-pixels'

@@ -3,6 +3,7 @@ import { getBackend } from '@/lib/backend';
 import { MEDIA_PAGE_SIZE, UNKNOWN_MEDIA, type MediaList } from '@/lib/domain/media-library';
 import { HttpError } from '@/lib/http/respond';
 import { getMediaRecord, listMediaRecords } from '@/lib/own-data/media/library-store';
+import { withPixels } from './measure-pixels';
 import { readPlaces, usesOf } from './media-uses';
 
 /**
@@ -14,8 +15,9 @@ export async function mediaLibraryPage(page: number, withUses: boolean): Promise
     listMediaRecords(page, MEDIA_PAGE_SIZE),
     withUses ? getBackend().then(readPlaces) : null,
   ]);
+  const measured = await withPixels(records);
   return {
-    results: records.map((record) =>
+    results: measured.map((record) =>
       found ? { ...record, uses: usesOf(found.places, record.id) } : record,
     ),
     count,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { media } from '@/lib/own-data/db/schema';
@@ -73,4 +73,19 @@ export async function deleteMediaRecord(id: string, db?: Db): Promise<boolean> {
   const database = db ?? (await ownDatabase());
   const rows = await database.delete(media).where(eq(media.id, id)).returning({ id: media.id });
   return rows.length > 0;
+}
+
+/** The stored bytes of pictures whose pixels were never measured (uploaded before the library). */
+export async function unmeasuredBytes(ids: string[], db?: Db) {
+  if (ids.length === 0) return [];
+  const database = db ?? (await ownDatabase());
+  return database
+    .select({ id: media.id, bytes: media.bytes })
+    .from(media)
+    .where(and(inArray(media.id, ids), isNull(media.width)));
+}
+
+export async function setMediaPixels(id: string, pixels: { width: number; height: number }) {
+  const db = await ownDatabase();
+  await db.update(media).set(pixels).where(eq(media.id, id));
 }
