@@ -107,6 +107,7 @@ test('a picture in use cannot be removed, the refusal naming where; unused, it i
   const file = src.split('/').at(-1)!;
   const id = file.split('.')[0]!;
   const title = `Desk moves ${unique()}`;
+  const desk = `The new front desk ${unique()}`;
   const news = await createNews(page, {
     title,
     description: `<p>The desk moved.</p><img src="${src}" alt="A desk by the window">`,
@@ -123,27 +124,25 @@ test('a picture in use cannot be removed, the refusal naming where; unused, it i
   // Described everywhere: the article's alt changes with the library's description.
   const described = await page.request.patch(`/api/admin/media/${id}`, {
     headers: { origin: baseURL! },
-    data: { description: 'The new front desk', everywhere: true },
+    data: { description: desk, everywhere: true },
   });
   expect(described.status()).toBe(200);
   expect((await described.json()).changed).toBe(1);
   expect(await logged(page, 'media', id)).toMatchObject({
     summary: 'Replaced a picture’s description everywhere (1 changed)',
-    item_title: 'The new front desk',
+    item_title: desk,
   });
   await page.goto(`/read-a-news/${news.id}/article`);
-  await expect(
-    page.getByRole('main').getByRole('img', { name: 'The new front desk' }),
-  ).toHaveAttribute('src', src);
+  await expect(page.getByRole('main').getByRole('img', { name: desk })).toHaveAttribute('src', src);
 
   const removedNews = await page.request.delete(`/api/admin/news/${news.id}`, {
     headers: { origin: baseURL! },
   });
   expect(removedNews.status()).toBe(204);
   await openAdmin(page, '/admin/media');
-  const unused = card(page, 'The new front desk');
+  const unused = card(page, desk);
   await expect(unused).toContainText('Not used anywhere');
-  await unused.getByRole('button', { name: 'Remove The new front desk' }).click();
+  await unused.getByRole('button', { name: `Remove ${desk}` }).click();
   await expect(unused).toHaveCount(0);
   expect((await page.request.get(src)).status()).toBe(404);
   expect(await logged(page, 'removal', id)).toMatchObject({
@@ -160,4 +159,30 @@ test('a picture in use cannot be removed, the refusal naming where; unused, it i
     data: { description: 'x' },
   });
   expect(malformed.status()).toBe(404);
+});
+
+test('a picture without a description is asked for one when picked, and keeps it in the library', async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  await openAdmin(page, '/admin');
+  const uploaded = await page.request.post('/api/admin/media', {
+    headers: { origin: baseURL! },
+    multipart: { image: pngFile('meeting-room.png') },
+  });
+  const { src } = (await uploaded.json()) as MediaUpload;
+  const file = src.split('/').at(-1)!;
+  const alt = `The meeting room on the second floor ${unique()}`;
+
+  await startNews(page, `Meeting room ${unique()}`);
+  await toolbar(page).getByRole('button', { name: 'Choose from library' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose from library' })
+    .getByRole('button', { name: `${file} (no description)` })
+    .click();
+  await describeImage(page, alt);
+  await expect(editor(page).getByRole('img', { name: alt })).toHaveAttribute('src', src);
+
+  await openAdmin(page, '/admin/media');
+  await expect(card(page, alt).getByLabel('Image description')).toHaveValue(alt);
 });
