@@ -122,12 +122,11 @@ test('a picture in use cannot be removed, the refusal naming where; unused, it i
   expect((await page.request.get(src)).status()).toBe(200);
 
   // Described everywhere: the article's alt changes with the library's description.
-  const described = await page.request.patch(`/api/admin/media/${id}`, {
-    headers: { origin: baseURL! },
-    data: { description: desk, everywhere: true },
-  });
-  expect(described.status()).toBe(200);
-  expect((await described.json()).changed).toBe(1);
+  const same = page.getByRole('article').filter({ has: page.locator(`img[src="${src}"]`) });
+  await same.getByLabel('Image description').fill(desk);
+  await same.getByRole('button', { name: 'Replace description everywhere' }).click();
+  await expect(same.getByRole('status')).toHaveText('Description saved and replaced in 1 place.');
+  await expect(same.getByRole('heading', { name: desk })).toBeVisible();
   expect(await logged(page, 'media', id)).toMatchObject({
     summary: 'Replaced a picture’s description everywhere (1 changed)',
     item_title: desk,

@@ -52,6 +52,8 @@ export const mediaDescriptionResultSchema = z.object({
   item: mediaItemSchema,
   /** How many places had their alt text rewritten (0 unless asked for everywhere). */
   changed: z.number().int(),
+  /** How many of those were pages, given a new draft rather than published. */
+  drafts: z.number().int(),
   /** Places that could not be rewritten, named ("News: Office opening"). */
   failed: z.array(z.string()),
 });

@@ -19,7 +19,7 @@ export async function describeMedia(
 ): Promise<MediaDescriptionResult> {
   const record = await knownMedia(id);
   await setMediaDescription(id, description);
-  let result = { changed: 0, failed: [] as string[] };
+  let result = { changed: 0, drafts: 0, failed: [] as string[] };
   if (everywhere) {
     const backend = await getBackend();
     const { places } = await readPlaces(backend);

@@ -88,7 +88,7 @@ describe('where an uploaded picture is used, and its description rewritten there
     expect(usesOf(places, 'ZyXwVuTsRqPoNmLkJi_-98')).toEqual([]);
 
     const result = await rewriteUses(backend, usesOf(places, id), id, 'The Leeds desk', account);
-    expect(result).toEqual({ changed: 4, failed: [] });
+    expect(result).toEqual({ changed: 4, drafts: 2, failed: [] });
     expect(news[2]!.description).toBe(`<p>Office</p>${picture('The Leeds desk')}`);
     expect(jobs[0]!.requirements).toBe(`<p>Friendly</p>${picture('The Leeds desk')}`);
     expect(backend.updateNews).toHaveBeenCalledTimes(1);

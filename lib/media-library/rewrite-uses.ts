@@ -65,15 +65,11 @@ export async function rewriteUses(
     (use, index) =>
       uses.findIndex((other) => other.kind === use.kind && other.id === use.id) === index,
   );
-  let changed = 0;
   const failed: string[] = [];
-  const kinds = new Set<MediaUse['kind']>();
+  const changed: MediaUse['kind'][] = [];
   for (const use of places) {
     try {
-      if (await rewrite[use.kind](use)) {
-        changed += 1;
-        kinds.add(use.kind);
-      }
+      if (await rewrite[use.kind](use)) changed.push(use.kind);
     } catch (error) {
       console.error(
         `The picture's description could not be rewritten in ${placeLabel(use)}:`,
@@ -82,7 +78,11 @@ export async function rewriteUses(
       failed.push(placeLabel({ ...use, draft: false }));
     }
   }
-  if (kinds.has('news')) await expireNews();
-  if (kinds.has('job')) await expireJobs();
-  return { changed, failed };
+  if (changed.includes('news')) await expireNews();
+  if (changed.includes('job')) await expireJobs();
+  return {
+    changed: changed.length,
+    drafts: changed.filter((kind) => kind === 'page').length,
+    failed,
+  };
 }

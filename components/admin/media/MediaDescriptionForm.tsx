@@ -8,6 +8,7 @@ import { TextField } from '../ui/TextField';
 import styles from './MediaLibrary.module.css';
 
 const places = (count: number) => (count === 1 ? '1 place' : `${count} places`);
+const pages = (count: number) => (count === 1 ? '1 page has' : `${count} pages have`);
 
 /**
  * The library's "Image description" of one picture: saved with it ("Save description"), or also
@@ -37,10 +38,14 @@ export function MediaDescriptionForm({ item }: { item: MediaItem }) {
       const failed = result.failed.length
         ? ` Not changed in ${result.failed.join(', ')}: try again there.`
         : '';
+      // What is public on a page changes only when it is published.
+      const drafts = result.drafts
+        ? ` ${pages(result.drafts)} a new draft: publish to show it there.`
+        : '';
       setOutcome({
         tone: result.failed.length ? 'error' : 'info',
         text: everywhere
-          ? `Description saved and replaced in ${places(result.changed)}. Pages changed have a new draft to publish.${failed}`
+          ? `Description saved and replaced in ${places(result.changed)}.${drafts}${failed}`
           : 'Description saved.',
       });
     } catch (failure) {
