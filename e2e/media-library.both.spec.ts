@@ -2,6 +2,7 @@
 // listed with where it is used, picked from the library in another item's editor (and shown on
 // the public page with its alt), described again everywhere, and removed only once unused.
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { UNKNOWN_MEDIA } from '../lib/domain/media-library';
 import type { News } from '../lib/domain/news';
@@ -70,12 +71,15 @@ test('a picture uploaded with a description is listed where used and picked from
   await expect(listed.getByRole('link', { name: `News: ${first}` })).toBeVisible();
   await expect(listed).toContainText(/\d+ × \d+ px, \d+ KB/);
   await expect(listed.getByLabel('Image description')).toHaveValue(alt);
+  expect(await axeViolations(page), 'the library with a picture').toEqual([]);
 
   // Another item takes it from the library: no second upload, the stored description as alt.
   const second = `Leeds office first week ${unique()}`;
   await startNews(page, second);
   await toolbar(page).getByRole('button', { name: 'Choose from library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose from library' });
+  await expect(picker.getByRole('button', { name: alt })).toBeVisible();
+  expect(await axeViolations(page), 'the library picker').toEqual([]);
   await picker.getByRole('button', { name: alt }).focus();
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
