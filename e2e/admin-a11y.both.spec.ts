@@ -64,6 +64,7 @@ for (const [device, viewport] of [
       ['activity', '/admin/activity'],
       ['settings', '/admin/settings'],
       ['redirects', '/admin/redirects'],
+      ['media library', '/admin/media'],
       ['my account', '/admin/account'],
       ['forgot password', '/admin/forgot-password'],
     ]) {

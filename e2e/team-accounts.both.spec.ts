@@ -164,6 +164,7 @@ test('disabling, a role change and removal each end the person’s session at on
     'News / Blogs',
     'Post News',
     'Pages',
+    'Media library',
     'Redirects',
     'My account',
   ]);

@@ -20,6 +20,7 @@ type Area =
   | 'news'
   | 'content'
   | 'redirects'
+  | 'media'
   | 'privacy'
   | 'settings'
   | 'team'
@@ -35,11 +36,12 @@ const areasOf: Record<Exclude<Role, 'owner'>, Area[]> = {
     'news',
     'content',
     'redirects',
+    'media',
     'privacy',
     'settings',
   ],
   recruiter: ['applications', 'jobs'],
-  editor: ['news', 'content', 'redirects'],
+  editor: ['news', 'content', 'redirects', 'media'],
   receptionist: ['messages', 'visitors'],
 };
 
@@ -51,6 +53,7 @@ const sidebarOf: Record<Area, string[]> = {
   news: ['News / Blogs', 'Post News'],
   content: ['Pages'],
   redirects: ['Redirects'],
+  media: ['Media library'],
   privacy: ['Privacy requests'],
   settings: ['Settings'],
   team: ['Team'],
@@ -65,6 +68,7 @@ const screenOf: Record<Area, string> = {
   news: '/admin/news',
   content: '/admin/pages',
   redirects: '/admin/redirects',
+  media: '/admin/media',
   privacy: '/admin/privacy',
   settings: '/admin/settings',
   team: '/admin/team',
@@ -106,6 +110,11 @@ const doorsOf: Record<Area, [string, string][]> = {
     ['POST', '/api/admin/redirects'],
     ['DELETE', '/api/admin/redirects/999999'],
     ['GET', '/api/admin/redirects/not-found'],
+  ],
+  // An id that is no picture: 404 when allowed, never a removal.
+  media: [
+    ['GET', '/api/admin/media/AAAAAAAAAAAAAAAAAAAAAA'],
+    ['DELETE', '/api/admin/media/AAAAAAAAAAAAAAAAAAAAAA'],
   ],
   privacy: [
     ['GET', '/api/admin/privacy/requests'],

@@ -26,6 +26,7 @@ export const LIB_LAYERS = [
   // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
   // Cache-Control) and the admin, account, public form and backup doors over it.
   ['doors'],
-  // What forms send and how their doors read them; people's data rights; the server's start.
-  ['forms', 'privacy', 'server'],
+  // What forms send and how their doors read them; people's data rights; the server's start;
+  // the media library (where uploaded pictures are used, their descriptions, removal).
+  ['forms', 'privacy', 'server', 'media-library'],
 ];

@@ -12,6 +12,7 @@ const administrator: Permission[] = [
   'news',
   'content',
   'redirects',
+  'media',
   'privacy',
   'backup',
   'settings',
@@ -20,7 +21,7 @@ const expected: Record<Role, Permission[]> = {
   owner: [...administrator, 'team', 'activity'],
   administrator,
   recruiter: ['jobs', 'applications'],
-  editor: ['news', 'content', 'redirects'],
+  editor: ['news', 'content', 'redirects', 'media'],
   receptionist: ['messages', 'visitors'],
 };
 

@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'content',
   // The site's redirects and its Not found log.
   'redirects',
+  // The media library (/admin/media): pictures uploaded into rich text, for news and pages.
+  'media',
   'privacy',
   'backup',
   // The firm's contact details (/admin/settings), shown on every public page.
@@ -30,7 +32,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   administrator: new Set(PERMISSIONS.filter((p) => p !== 'team' && p !== 'activity')),
   recruiter: new Set([...EVERYONE, 'jobs', 'applications']),
-  editor: new Set([...EVERYONE, 'news', 'content', 'redirects']),
+  editor: new Set([...EVERYONE, 'news', 'content', 'redirects', 'media']),
   receptionist: new Set([...EVERYONE, 'messages', 'visitors']),
 };
 

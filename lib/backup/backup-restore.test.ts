@@ -49,9 +49,16 @@ async function fill(db: Db) {
     cvType: 'application/pdf',
     cvName: 'tom.pdf',
   });
-  await db
-    .insert(media)
-    .values({ id: 'a1b2', contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) });
+  await db.insert(media).values({
+    id: 'a1b2',
+    contentType: 'image/png',
+    bytes: new Uint8Array([137, 80, 78, 71]),
+    // The media library's columns go with the picture.
+    description: 'The Leeds reception desk',
+    width: 1200,
+    height: 800,
+    createdBy: 'Jane Smith',
+  });
   await db.insert(companyDetails).values({
     details: {
       email: 'hello@example.org',

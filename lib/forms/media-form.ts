@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { cleanImage, MAX_IMAGE_MEGAPIXELS } from '@/lib/rich-text/clean-image';
+import { imagePixels } from '@/lib/rich-text/image-pixels';
 import { sniffImageType } from '@/lib/files/image-type';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, type MediaType } from '@/lib/own-data/media/media-file';
 import { readForm } from '@/lib/http/read-body';
@@ -22,7 +23,7 @@ const formSchema = z.object({
  */
 export async function readMediaForm(
   request: Request,
-): Promise<{ bytes: Uint8Array; contentType: MediaType }> {
+): Promise<{ bytes: Uint8Array; contentType: MediaType; width?: number; height?: number }> {
   const form = await readForm(request, FORM_LIMIT).catch((error: unknown) => {
     throw error instanceof HttpError && error.status === 413
       ? new HttpError(413, IMAGE_TOO_LARGE)
@@ -37,7 +38,8 @@ export async function readMediaForm(
   if (!contentType) throw new HttpError(400, NOT_AN_IMAGE);
   // Stored and shown on public pages, so without its EXIF (a phone photo's GPS position).
   const cleaned = await cleanImage(bytes, contentType);
-  if (cleaned.ok) return { bytes: cleaned.bytes, contentType };
+  if (cleaned.ok)
+    return { bytes: cleaned.bytes, contentType, ...(await imagePixels(cleaned.bytes)) };
   throw new HttpError(
     400,
     cleaned.reason === 'too-many-pixels'

@@ -16,6 +16,7 @@ import { Indent } from './indent';
 import styles from './RichTextEditor.module.css';
 import { useImageDescription } from './use-image-description';
 import { FOREIGN_IMAGES_DROPPED, filesOf, useImageUploads } from './use-image-uploads';
+import { useLibraryInsert } from './use-library-insert';
 
 export type RichTextEditorProps = {
   /** The visible label, also the editor's accessible name ("Description", "Requirements"). */
@@ -73,6 +74,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
   });
   const description = useImageDescription();
   const { insertFiles, notice, setNotice } = useImageUploads(editor, description.ask);
+  const library = useLibraryInsert(editor, description.ask);
 
   async function describeImage() {
     if (!editor?.isActive('image')) {
@@ -112,6 +114,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
           editor={editor}
           label={`${label} formatting`}
           pickImage={() => fileInput.current?.click()}
+          chooseFromLibrary={() => void library.chooseFromLibrary()}
           describeImage={() => void describeImage()}
         />
         <EditorContent editor={editor} />
@@ -130,6 +133,7 @@ export default function RichTextEditor({ label, initialHtml = '', onChange }: Ri
         }}
       />
       {shown ? <StateMessage tone={shown.tone}>{shown.text}</StateMessage> : null}
+      {library.dialog}
       {description.dialog}
     </div>
   );

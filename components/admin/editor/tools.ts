@@ -12,6 +12,8 @@ export type Tool = {
 export type ToolbarActions = {
   /** Opens the file picker: images are uploaded, never linked from other sites. */
   pickImage: () => void;
+  /** Opens the media library's pictures, to put one in without uploading it again. */
+  chooseFromLibrary: () => void;
   /** Asks again for the selected picture's description (or marks it decorative). */
   describeImage: () => void;
 };
@@ -68,6 +70,11 @@ export const tools: Tool[] = [
   },
   { name: 'Link', glyph: 'Link', active: (e) => e.isActive('link'), run: editLink },
   { name: 'Image', glyph: 'Image', run: (_e, actions) => actions.pickImage() },
+  {
+    name: 'Choose from library',
+    glyph: 'Library',
+    run: (_e, actions) => actions.chooseFromLibrary(),
+  },
   { name: 'Describe image', glyph: 'Alt', run: (_e, actions) => actions.describeImage() },
   {
     name: 'Code block',

@@ -2,9 +2,10 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
-import { IMAGE_TOO_LARGE } from '@/lib/own-data/media/media-file';
+import { IMAGE_TOO_LARGE, mediaFileSchema } from '@/lib/own-data/media/media-file';
 import { ApiError } from '../queries/api-fetch';
 import { useUploadMedia } from '../queries/media';
+import { useDescribeMedia } from '../queries/media-library';
 
 export type Notice = { tone: 'info' | 'error'; text: string };
 
@@ -27,6 +28,7 @@ type AskDescription = (initial: string | null) => Promise<string | undefined>;
  */
 export function useImageUploads(editor: Editor | null, askDescription: AskDescription) {
   const upload = useUploadMedia();
+  const describe = useDescribeMedia();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   async function insertFiles(files: File[], at?: number) {
@@ -46,6 +48,10 @@ export function useImageUploads(editor: Editor | null, askDescription: AskDescri
       }
       setNotice(null);
       const alt = await askDescription(null);
+      // Kept with the picture in the media library too, for whoever picks it there next.
+      const uploaded = mediaFileSchema.safeParse(src.split('/').at(-1));
+      if (alt !== undefined && uploaded.success)
+        describe.mutate({ id: uploaded.data.id, description: alt });
       const image = { type: 'image', attrs: { src, alt: alt ?? null } };
       const chain = editor.chain().focus();
       // The text may have changed while the image was uploading and being described.

@@ -23,6 +23,7 @@ const links: readonly SidebarLink[] = [
   { href: '/admin/post-news', label: 'Post News', to: 'news', also: [] },
   { href: '/admin/post-job', label: 'Post a Job', to: 'jobs', also: [] },
   { href: '/admin/pages', label: 'Pages', to: 'content', also: ['/admin/pages'] },
+  { href: '/admin/media', label: 'Media library', to: 'media', also: [] },
   { href: '/admin/visitors', label: 'Site visitors', to: 'visitors', also: [] },
   { href: '/admin/privacy', label: 'Privacy requests', to: 'privacy', also: [] },
   { href: '/admin/team', label: 'Team', to: 'team', also: [] },

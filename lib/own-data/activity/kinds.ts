@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'account',
   'page',
   'settings',
+  'media',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -32,4 +33,5 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   account: 'Account change',
   page: 'Page change',
   settings: 'Company details',
+  media: 'Media library',
 };

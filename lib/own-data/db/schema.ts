@@ -278,6 +278,12 @@ export const media = pgTable('media', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   contentType: text('content_type', { enum: IMAGE_TYPES }).notNull(),
   bytes: bytea('bytes').notNull(),
+  // The media library's: what the picture shows (null: never described; '': decorative), its
+  // pixels and who added it (copied in, so it reads right after their account is removed).
+  description: text('description'),
+  width: integer('width'),
+  height: integer('height'),
+  createdBy: text('created_by'),
 });
 
 /**

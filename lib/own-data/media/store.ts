@@ -8,11 +8,18 @@ import { mediaUrl, type MediaType } from './media-file';
 // Images of rich text live in the product's own database in every mode
 // (lib/own-data/db/own-database.ts): the firm's API has no call to store them.
 
+/** What the media library keeps beside the bytes: the pixels and who added it. */
+export type MediaDetails = { width?: number; height?: number; createdBy?: string };
+
 /** Stores an image already judged by its bytes; answers its address on this site. */
-export async function saveMedia(bytes: Uint8Array, contentType: MediaType): Promise<string> {
+export async function saveMedia(
+  bytes: Uint8Array,
+  contentType: MediaType,
+  details: MediaDetails = {},
+): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   const db = await ownDatabase();
-  await db.insert(media).values({ id, contentType, bytes });
+  await db.insert(media).values({ id, contentType, bytes, ...details });
   return mediaUrl(id, contentType);
 }
 

@@ -118,6 +118,24 @@ export async function updateDraft(
   return (await getDraft(db, id)) ? 'busy' : null;
 }
 
+/**
+ * A draft's text alone replaced (the media library's new description of a picture in it), unless
+ * an instance is posting it this very moment. Whether it was replaced.
+ */
+export async function setDraftDescription(db: Db, id: number, description: string) {
+  const rows = await db
+    .update(newsDrafts)
+    .set({ description, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsDrafts.id, id),
+        or(isNull(newsDrafts.claimedUntil), lt(newsDrafts.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: newsDrafts.id });
+  return rows.length > 0;
+}
+
 /** Whether the draft has a banner stored (a post needs one). */
 export async function draftHasImage(db: Db, id: number): Promise<boolean> {
   const [row] = await db

@@ -1,0 +1,35 @@
+import 'server-only';
+import { getBackend } from '@/lib/backend';
+import { MEDIA_PAGE_SIZE, UNKNOWN_MEDIA, type MediaList } from '@/lib/domain/media-library';
+import { HttpError } from '@/lib/http/respond';
+import { getMediaRecord, listMediaRecords } from '@/lib/own-data/media/library-store';
+import { withPixels } from './measure-pixels';
+import { readPlaces, usesOf } from './media-uses';
+
+/**
+ * One page of the library, newest first; with `withUses`, each picture with where it is used
+ * (the editor's picker asks without: it needs no reads of the firm's data).
+ */
+export async function mediaLibraryPage(page: number, withUses: boolean): Promise<MediaList> {
+  const [{ records, count }, found] = await Promise.all([
+    listMediaRecords(page, MEDIA_PAGE_SIZE),
+    withUses ? getBackend().then(readPlaces) : null,
+  ]);
+  const measured = await withPixels(records);
+  return {
+    results: measured.map((record) =>
+      found ? { ...record, uses: usesOf(found.places, record.id) } : record,
+    ),
+    count,
+    next: page * MEDIA_PAGE_SIZE < count ? page + 1 : null,
+    previous: page > 1 ? page - 1 : null,
+    unreadable: found?.unreadable ?? [],
+  };
+}
+
+/** The picture with this id (from a door's path), or a 404 saying it is not in the library. */
+export async function knownMedia(id: string) {
+  const record = await getMediaRecord(id);
+  if (!record) throw new HttpError(404, UNKNOWN_MEDIA);
+  return record;
+}

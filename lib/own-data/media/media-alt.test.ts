@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteMediaAlt, rewriteMediaAltIn, usesMedia } from './media-alt';
+
+const id = 'AbCdEfGhIjKlMnOpQr_-12';
+const other = 'ZyXwVuTsRqPoNmLkJi_-98';
+const img = (src: string, alt?: string) =>
+  `<img src="${src}"${alt === undefined ? '' : ` alt="${alt}"`} />`;
+
+describe('an uploaded picture in stored text', () => {
+  it('is found by its address, whatever its type, and not by another id', () => {
+    expect(usesMedia(`<p>${img(`/media/uploads/${id}.webp`, 'x')}</p>`, id)).toBe(true);
+    expect(usesMedia(`<p>${img(`/media/uploads/${other}.png`, 'x')}</p>`, id)).toBe(false);
+    expect(usesMedia(`/media/uploads/${id}`, id)).toBe(false);
+  });
+
+  it('gets the new alt on each of its tags, escaped, leaving other pictures alone', () => {
+    const html = [
+      img(`/media/uploads/${id}.png`, 'Old words'),
+      img(`/media/uploads/${other}.png`, 'Another picture'),
+      img(`/media/uploads/${id}.png`),
+    ].join('');
+    const result = rewriteMediaAlt(html, id, 'The "Leeds" desk & <lobby>');
+    expect(result.changed).toBe(2);
+    expect(result.html).toBe(
+      [
+        img(`/media/uploads/${id}.png`, 'The &quot;Leeds&quot; desk &amp; &lt;lobby&gt;'),
+        img(`/media/uploads/${other}.png`, 'Another picture'),
+        `<img alt="The &quot;Leeds&quot; desk &amp; &lt;lobby&gt;" src="/media/uploads/${id}.png" />`,
+      ].join(''),
+    );
+  });
+
+  it('counts nothing when the alt is already the one asked for', () => {
+    const html = img(`/media/uploads/${id}.png`, 'Same');
+    expect(rewriteMediaAlt(html, id, 'Same')).toEqual({ html, changed: 0 });
+  });
+
+  it('rewrites every string of a page’s copy and keeps its shape', () => {
+    const copy = {
+      summary: 'No pictures here',
+      body: img(`/media/uploads/${id}.jpg`, 'Before'),
+      list: [{ text: img(`/media/uploads/${id}.jpg`, '') }, 3, null],
+    };
+    const result = rewriteMediaAltIn(copy, id, 'After');
+    expect(result.changed).toBe(2);
+    expect(result.value).toEqual({
+      summary: 'No pictures here',
+      body: img(`/media/uploads/${id}.jpg`, 'After'),
+      list: [{ text: img(`/media/uploads/${id}.jpg`, 'After') }, 3, null],
+    });
+  });
+});
