@@ -32,7 +32,7 @@ test('descriptions are shown sanitised', async ({ adminPage: page }) => {
   await openAdmin(page, '/admin');
   const news = await createNews(page, {
     description:
-      '<p>Safe text</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">link</a>',
+      '<p>Safe text</p><img src="x" alt="A broken picture" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">link</a>',
   });
   await page.goto('/admin/news');
   const item = card(page, news.title);

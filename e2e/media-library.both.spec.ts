@@ -18,7 +18,7 @@ import { banners, pngFile } from './support/files';
 import { unique } from './support/unique';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Description formatting' });
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
 const card = (page: Page, name: string) =>
   page.getByRole('main').getByRole('article', { name, exact: true });
 

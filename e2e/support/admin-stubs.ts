@@ -134,6 +134,8 @@ const answers: [RegExp, unknown][] = [
   [/^\/api\/admin\/jobs$/, onePage([job])],
   [/^\/api\/admin\/jobs\/\d+$/, job],
   [/^\/api\/admin\/news$/, onePage([news])],
+  // Other specs leave drafts and scheduled posts in the shared database: none on these screens.
+  [/^\/api\/admin\/news\/drafts$/, []],
   [/^\/api\/admin\/news\/\d+$/, news],
   [/^\/api\/admin\/visitors$/, visitors],
 ];
