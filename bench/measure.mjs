@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { findChromium } from '../scripts/chromium.mjs';
 import { randomIp } from './admin-session.mjs';
 
 export const CONNECTIONS = 2 * cpus().length;
@@ -135,7 +136,8 @@ export async function lighthouseScores(
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
 ) {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    // The browser the tests use (CHROMIUM_PATH, else Debian's chromium or its headless shell).
+    chromePath: findChromium(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
