@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { TextField } from '../ui/TextField';
+import { altOf, DESCRIBE_OR_DECORATIVE, DescriptionFields } from './DescriptionFields';
 import styles from './ImageDescription.module.css';
 
 /** What was answered: a description, '' for a decorative picture, or undefined (cancelled). */
@@ -52,9 +52,9 @@ function DescriptionDialog({
   function save(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    if (decorative) return finish('');
-    if (!text.trim()) return setError('Describe the picture, or mark it as decorative');
-    finish(text.trim());
+    const alt = altOf(text, decorative);
+    if (alt === undefined) return setError(DESCRIBE_OR_DECORATIVE);
+    finish(alt);
   }
 
   // Outside the editor's own form: a form cannot hold another.
@@ -68,22 +68,15 @@ function DescriptionDialog({
       <form onSubmit={save} className={styles.form} noValidate>
         <h2 id="image-description-title">Image description</h2>
         <p>Say what the picture shows for people who cannot see it.</p>
-        <TextField
-          label="Image description"
-          value={text}
-          disabled={decorative}
-          maxLength={300}
+        <DescriptionFields
+          text={text}
+          decorative={decorative}
           error={error}
-          onChange={(event) => setText(event.target.value)}
+          onText={setText}
+          onDecorative={setDecorative}
+          decorativeLabel="Decorative: it adds nothing to the text, so nothing is said for it"
+          checkClassName={styles.check}
         />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={decorative}
-            onChange={(event) => setDecorative(event.target.checked)}
-          />
-          Decorative: it adds nothing to the text, so nothing is said for it
-        </label>
         <div className={styles.actions}>
           <button type="submit" className="button">
             Save description

@@ -4,7 +4,7 @@ import type { MediaItem } from '@/lib/domain/media-library';
 import { failureMessage } from '../queries/api-fetch';
 import { useDescribeMedia } from '../queries/media-library';
 import { StateMessage } from '../ui/PageTitle';
-import { TextField } from '../ui/TextField';
+import { altOf, DESCRIBE_OR_DECORATIVE, DescriptionFields } from '../editor/DescriptionFields';
 import styles from './MediaLibrary.module.css';
 
 const places = (count: number) => (count === 1 ? '1 place' : `${count} places`);
@@ -25,14 +25,14 @@ export function MediaDescriptionForm({ item }: { item: MediaItem }) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const everywhere = submitter?.getAttribute('value') === 'everywhere';
-    if (!decorative && !text.trim())
-      return setError('Describe the picture, or mark it as decorative');
+    const description = altOf(text, decorative);
+    if (description === undefined) return setError(DESCRIBE_OR_DECORATIVE);
     setError(undefined);
     setOutcome(null);
     try {
       const result = await describe.mutateAsync({
         id: item.id,
-        description: decorative ? '' : text.trim(),
+        description,
         everywhere,
       });
       const failed = result.failed.length
@@ -55,22 +55,15 @@ export function MediaDescriptionForm({ item }: { item: MediaItem }) {
 
   return (
     <form className={styles.describe} onSubmit={(event) => void save(event)} noValidate>
-      <TextField
-        label="Image description"
-        value={decorative ? '' : text}
-        disabled={decorative}
-        maxLength={300}
+      <DescriptionFields
+        text={text}
+        decorative={decorative}
         error={error}
-        onChange={(event) => setText(event.target.value)}
+        onText={setText}
+        onDecorative={setDecorative}
+        decorativeLabel="Decorative"
+        checkClassName={styles.check}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={decorative}
-          onChange={(event) => setDecorative(event.target.checked)}
-        />
-        Decorative
-      </label>
       <div className={styles.actions}>
         <button type="submit" value="one" className="button" disabled={describe.isPending}>
           Save description
