@@ -1,6 +1,6 @@
 'use client';
 import type { ContactPage } from '@/lib/domain/contact-page';
-import { PairsField } from './CopyLists';
+import { StepsField } from './CopyLists';
 import { copyText } from './copy-text';
 import { SITE_PICTURES } from './PictureFields';
 import { SeoFields } from './SeoFields';
@@ -23,18 +23,10 @@ export function ContactFields({ content, onChange, errors }: Props) {
       {text('intro', 'Introduction', 3)}
       {text('formHeading', 'Form heading')}
       {text('stepsHeading', 'Next steps heading')}
-      <PairsField
+      <StepsField
         legend="Next steps"
-        itemName="step"
-        name="steps"
-        items={content.steps}
+        steps={content.steps}
         onChange={(steps) => onChange({ ...content, steps })}
-        head="title"
-        headLabel={(n) => `Step ${n}`}
-        body="detail"
-        bodyLabel={(n) => `Step ${n} detail`}
-        bodyRows={2}
-        max={8}
         errors={errors}
       />
       {text('bookingHeading', 'Booking heading')}

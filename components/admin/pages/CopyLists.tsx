@@ -98,3 +98,35 @@ export function PairsField<H extends string, B extends string>({
     />
   );
 }
+
+type Step = { title: string; detail: string };
+
+/** A page's numbered steps ("Next steps", "How to apply"): "Step n" and "Step n detail". */
+export function StepsField({
+  legend,
+  steps,
+  onChange,
+  errors,
+}: {
+  legend: string;
+  steps: Step[];
+  onChange: (steps: Step[]) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <PairsField
+      legend={legend}
+      itemName="step"
+      name="steps"
+      items={steps}
+      onChange={onChange}
+      head="title"
+      headLabel={(n) => `Step ${n}`}
+      body="detail"
+      bodyLabel={(n) => `Step ${n} detail`}
+      bodyRows={2}
+      max={8}
+      errors={errors}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 'use client';
 import type { CareersPage, IntroPage } from '@/lib/domain/intro-page';
-import { PairsField } from './CopyLists';
+import { StepsField } from './CopyLists';
 import { copyText } from './copy-text';
 import { SITE_PICTURES } from './PictureFields';
 import { SeoFields } from './SeoFields';
@@ -39,18 +39,10 @@ export function CareersFields({ content, onChange, errors }: Props<CareersPage>)
       {text('noVacanciesHeading', 'When there are no vacancies: heading')}
       {text('noVacanciesText', 'When there are no vacancies: text', 3)}
       {text('stepsHeading', 'How to apply heading')}
-      <PairsField
+      <StepsField
         legend="How to apply"
-        itemName="step"
-        name="steps"
-        items={content.steps}
+        steps={content.steps}
         onChange={(steps) => onChange({ ...content, steps })}
-        head="title"
-        headLabel={(n) => `Step ${n}`}
-        body="detail"
-        bodyLabel={(n) => `Step ${n} detail`}
-        bodyRows={2}
-        max={8}
         errors={errors}
       />
       {text('equalOpportunities', 'Equal opportunities statement', 3)}
