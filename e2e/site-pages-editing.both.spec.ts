@@ -153,6 +153,7 @@ test('an FAQ section gains a question in a draft, shown only in its editor’s p
   await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(publicPage.getByText(question)).toHaveCount(0);
   await visitor.close();
+  expect(await searchResults(browser, baseURL!, question.split(' ').at(-1)!)).toEqual([]);
 });
 
 /** The first heading a visitor (a browser with no session) sees at `path`. */
@@ -163,6 +164,16 @@ async function visitorHeading(browser: Browser, url: string): Promise<string> {
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
   await context.close();
   return heading;
+}
+
+/** The titles of site search's results for `query`, as a visitor (no session) sees them. */
+async function searchResults(browser: Browser, baseURL: string, query: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/search?q=${encodeURIComponent(query)}`);
+  const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+  await context.close();
+  return titles;
 }
 
 test('the About page’s heading: a private draft, previewed by its editor, then published', async ({
@@ -185,6 +196,9 @@ test('the About page’s heading: a private draft, previewed by its editor, then
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(saidBy(page)).toHaveText(/Draft saved/);
   expect(await visitorHeading(browser, about)).toBe(aboutContent.heading);
+  // Site search finds the draft's word only once it is published.
+  const word = draft.split(' ').at(-1)!;
+  expect(await searchResults(browser, baseURL!, word)).toEqual([]);
 
   const preview = await page.context().newPage();
   await preview.goto('/api/admin/pages/about/preview');
@@ -196,6 +210,7 @@ test('the About page’s heading: a private draft, previewed by its editor, then
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
   await expect.poll(() => visitorHeading(browser, about)).toBe(draft);
+  expect(await searchResults(browser, baseURL!, word)).toEqual(['About Us']);
 
   // The original copy again, for the specs that draw the page.
   await page.getByRole('button', { name: 'History' }).click();

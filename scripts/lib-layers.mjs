@@ -24,8 +24,9 @@ export const LIB_LAYERS = [
   // and scheduled posts, posted when due.
   ['pages', 'news-drafts'],
   // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
-  // Cache-Control) and the admin, account, public form and backup doors over it.
-  ['doors'],
+  // Cache-Control) and the admin, account, public form and backup doors over it. Site search,
+  // which reads every page's published copy.
+  ['doors', 'search'],
   // What forms send and how their doors read them; people's data rights; the server's start;
   // the media library (where uploaded pictures are used, their descriptions, removal).
   ['forms', 'privacy', 'server', 'media-library'],

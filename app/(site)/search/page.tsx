@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { z } from 'zod';
 import { SearchResults } from '@/components/site/search/SearchResults';
 import { Notice } from '@/components/site/Notice';
-import { searchSite } from '@/lib/site/search/site-search';
+import { searchSite } from '@/lib/search/site-search';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import styles from './search.module.css';
 

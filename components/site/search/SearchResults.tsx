@@ -1,4 +1,4 @@
-import type { SearchHit, Segment } from '@/lib/site/search/types';
+import type { SearchHit, Segment } from '@/lib/search/types';
 import styles from './SearchResults.module.css';
 
 function Highlighted({ segments }: { segments: Segment[] }) {

@@ -17,10 +17,25 @@ vi.mock('@/lib/site/cached-reads', () => ({
 }));
 // The firm's e-mail as the back office saved it, which one FAQ answer names.
 const saved = vi.hoisted(() => ({ email: 'info@crestfieldbusinessservices.co.uk' }));
-vi.mock('@/lib/site/company-contact', () => ({
-  loadCompanyContact: async () => ({ email: saved.email }),
+vi.mock('@/lib/site/company-contact', async () => {
+  const { companyDefaults } = await import('@/lib/content/company');
+  const { companyContact } = await import('@/lib/domain/company-contact');
+  return {
+    loadCompanyContact: async () => companyContact({ ...companyDefaults, email: saved.email }),
+  };
+});
+// Pages' published copies by key, as the back office's Publish stores them; else the code's copy.
+const published = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('@/lib/site/pages/published-copy', () => ({
+  publishedCopy: async (
+    key: string,
+    schema: { parse: (value: unknown) => unknown },
+    seed: unknown,
+  ) => (published.has(key) ? schema.parse(published.get(key)) : seed),
 }));
 const { searchSite } = await import('./site-search');
+const { faqSectionSeed } = await import('@/lib/pages/faq-copy');
+const { fixedPageCopies } = await import('@/lib/pages/fixed-page-copy');
 
 const newsItem: News = {
   id: 4,
@@ -31,6 +46,7 @@ const newsItem: News = {
 };
 
 beforeEach(() => {
+  published.clear();
   reads.news = { ok: true, data: { results: [newsItem], next: null, previous: null, count: 1 } };
   reads.jobs = { ok: true, data: [] };
 });
@@ -66,12 +82,47 @@ describe('searching the site', () => {
     expect(complete).toBe(false);
   });
 
-  it('finds the FAQ answer by the e-mail address the back office saved, not the old one', async () => {
+  it('finds the FAQ answer and the policies by the e-mail address the back office saved, not the old one', async () => {
     saved.email = 'privacy@example.org';
-    const found = await searchSite('privacy@example.org');
-    expect(found.hits[0]!.document.href).toBe('/faq/privacy-and-security');
+    const found = (await searchSite('privacy@example.org')).hits.map((hit) => hit.document.href);
+    expect(found).toEqual(expect.arrayContaining(['/faq/privacy-and-security', '/privacy']));
     const old = await searchSite('crestfieldbusinessservices');
     expect(old.hits.map((hit) => hit.document.kind)).not.toContain('FAQ');
     saved.email = 'info@crestfieldbusinessservices.co.uk';
+  });
+
+  it('finds an FAQ answer as the firm published it, and no longer as the code wrote it', async () => {
+    const seed = await faqSectionSeed('privacy-and-security');
+    const first = seed.items[0]!;
+    expect((await searchSite(first.question)).hits[0]!.document.title).toBe(first.question);
+    published.set('faq:privacy-and-security', {
+      ...seed,
+      items: [{ question: 'Do you keep call recordings?', answer: 'Only for thirty days.' }],
+    });
+    const found = await searchSite('recordings');
+    expect(found.hits[0]!.document).toMatchObject({
+      kind: 'FAQ',
+      title: 'Do you keep call recordings?',
+      href: '/faq/privacy-and-security',
+    });
+    const titles = (await searchSite(first.question)).hits.map((hit) => hit.document.title);
+    expect(titles).not.toContain(first.question);
+  });
+
+  it('finds the About page and a policy by their words, not by their pictures or SEO fields', async () => {
+    published.set('about', {
+      ...fixedPageCopies.about.seed,
+      mission: 'We answer every call from our Wolverhampton office.',
+      seoDescription: 'Quinoa',
+    });
+    const about = await searchSite('wolverhampton');
+    expect(about.hits[0]!.document).toMatchObject({
+      kind: 'Page',
+      title: 'About Us',
+      href: '/about',
+    });
+    expect((await searchSite('quinoa')).hits).toEqual([]);
+    const policy = await searchSite('controller personal data');
+    expect(policy.hits.map((hit) => hit.document.href)).toContain('/privacy');
   });
 });

@@ -1,7 +1,7 @@
 // The shapes site search works with: what is indexed, and what the results page shows.
 
 export type SearchDocument = {
-  kind: 'Service' | 'FAQ' | 'News' | 'Job';
+  kind: 'Service' | 'Page' | 'FAQ' | 'News' | 'Job';
   title: string;
   href: string;
   /** Short text weighted between title and body: a summary, headings, keywords. */

@@ -6,6 +6,6 @@ import type { SearchHit } from './types';
 
 /** The search page's results for a query; `complete` as in searchCorpus(). */
 export async function searchSite(query: string): Promise<{ hits: SearchHit[]; complete: boolean }> {
-  const { corpus, complete } = await searchCorpus();
-  return { hits: searchIndex(searchIndexFor(corpus), query), complete };
+  const { documents, complete } = await searchCorpus();
+  return { hits: searchIndex(searchIndexFor(documents), query), complete };
 }
