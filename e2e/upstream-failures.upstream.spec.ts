@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 import { e2eUpstream } from './support/env';
 import { openAdmin } from './support/admin-helpers';
 import { pngFile } from './support/files';
+import { firstHeading } from './support/site-pages';
+import { unique } from './support/unique';
 import { fake } from './support/upstream';
 
 // Every test here holds the admin's session in `request` (adminRequest).
@@ -159,4 +161,44 @@ test('a next link off the API origin is not passed on', async ({ adminRequest: r
     next: null,
     previous: null,
   });
+});
+
+test('a job and an article the API cannot give keep the careers and news headings the firm published', async ({
+  adminRequest: request,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const cases = [
+    { key: 'careers', address: '/careers/987654/no-such-job', api: '/api/jobs/update/jobs/987654' },
+    {
+      key: 'news',
+      address: '/read-a-news/987655/no-such-news',
+      api: '/api/news/update/news/987655',
+    },
+  ];
+  for (const { key, address, api } of cases) {
+    const door = `/api/admin/pages/${key}`;
+    const opened = (await (await request.get(door)).json()) as {
+      revision: number;
+      content: Record<string, unknown>;
+    };
+    const heading = unique(`Published ${key} heading `);
+    const published = await request.post(`${door}/publish`, {
+      headers,
+      data: { revision: opened.revision, content: { ...opened.content, heading } },
+    });
+    expect(published.status()).toBe(200);
+
+    await fake.fail({ status: 500, path: api, times: 10 });
+    const page = await request.get(address);
+    expect(firstHeading(await page.text())).toBe(heading);
+
+    // The shipped copy again, for the specs that draw these pages.
+    const { revision } = (await (await request.get(door)).json()) as { revision: number };
+    const restored = await request.post(`${door}/versions`, {
+      headers,
+      data: { version: 1, revision },
+    });
+    expect(restored.status()).toBe(200);
+  }
 });

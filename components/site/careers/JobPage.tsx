@@ -3,6 +3,7 @@ import { Notice } from '@/components/site/Notice';
 import { RichText } from '@/components/site/RichText';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { careersContent, formFailureMessages } from '@/lib/content/pages';
+import { careersCopy } from '@/lib/pages/fixed-page-copy';
 import { jobPostingJsonLd } from '@/lib/site/seo/json-ld';
 import { isJobOpen } from '@/lib/site/cached-reads';
 import { loadCompanyContact } from '@/lib/site/company-contact';
@@ -23,10 +24,12 @@ export async function JobPage({ path }: { path: string[] }) {
     </p>
   );
   if (!loaded.ok) {
+    // The careers page's heading as the firm publishes it: the vacancy could not be read.
+    const { heading } = await careersCopy();
     return (
       <main id="main" className="container">
         {back}
-        <h1>{careersContent.heading}</h1>
+        <h1>{heading}</h1>
         <Notice tone="error">{careersContent.loadError}</Notice>
       </main>
     );

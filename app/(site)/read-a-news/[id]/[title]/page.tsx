@@ -7,6 +7,7 @@ import { newsArticleMetadata } from '@/components/site/news/news-metadata';
 import { RichText } from '@/components/site/RichText';
 import { idSchema } from '@/lib/domain/id';
 import { newsContent } from '@/lib/content/pages';
+import { newsIntroCopy } from '@/lib/pages/fixed-page-copy';
 import { loadNewsItem } from '@/lib/site/cached-reads';
 import { formatDay } from '@/lib/site/dates';
 import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
@@ -40,9 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const loaded = await load(params);
   if (!loaded.ok) {
+    // The news page's heading as the firm publishes it: the article could not be read.
+    const { heading } = await newsIntroCopy();
     return (
       <main id="main" className="container">
-        <h1>{newsContent.heading}</h1>
+        <h1>{heading}</h1>
         <Notice tone="error">{newsContent.loadError}</Notice>
       </main>
     );
