@@ -217,3 +217,31 @@ test('a shipped service moved to a new address answers its old one with one Loca
     visitor.locator('#services').getByRole('link', { name: 'Transcription Services' }),
   ).toHaveAttribute('href', '/transcription');
 });
+
+test('an old version whose address another service has taken since is not restored', async ({
+  browser,
+}) => {
+  const page = await owner(browser);
+  // Transcription moved from /transcription-services (version 1) to /transcription; once that
+  // redirect is removed, another service may take the old address.
+  await page.goto('/admin/redirects');
+  await page.getByRole('button', { name: 'Remove redirect from /transcription-services' }).click();
+  await expect(page.getByText('/transcription-services no longer redirects.')).toBeVisible();
+  await editorOf(page, 'Content Writing');
+  await page.getByLabel('Address', { exact: true }).fill('transcription-services');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(/Published: version 2/);
+
+  await editorOf(page, 'Transcription Services');
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('alert')).toHaveText(
+    'Version 1 cannot be restored: /transcription-services is already the address of “Content Writing”.',
+  );
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('transcription');
+  const visitor = await browse(browser);
+  await visitor.goto('/transcription');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Transcription Services' }),
+  ).toBeVisible();
+});

@@ -18,9 +18,11 @@ import {
   saveDraft,
   StalePageError,
   UnknownVersionError,
+  versionContent,
 } from '@/lib/own-data/pages/page-store';
 import { serviceContentSchema, type UnpublishInput } from '@/lib/domain/service-page';
 import { expirePage } from '@/lib/site/cache/expire';
+import { addressOf } from '@/lib/site/services/service-entries';
 import type { EditablePage } from './page-kinds';
 import {
   afterServicePublish,
@@ -124,12 +126,35 @@ export async function publishOf(page: EditablePage, input: PageSaveInput, accoun
   return { version };
 }
 
+/**
+ * A service's old version may name an address taken since (by another service, a redirect or a
+ * route of the site's own): restoring it is refused (409), saying why, and nothing changes.
+ */
+async function checkRestorable(page: EditablePage, version: number): Promise<void> {
+  if (page.kind !== 'service') return;
+  const content = await versionContent(page.key, version);
+  if (content === undefined) throw new HttpError(404, 'This version was not found.');
+  const copy = serviceContentSchema.safeParse(content);
+  if (!copy.success)
+    throw new HttpError(409, `Version ${version} cannot be restored: it no longer fits the page.`);
+  try {
+    // A copy that names no address (one published before addresses could change) is at its
+    // key's: restoring it moves the service there.
+    await checkServiceCopy(page.key, { ...copy.data, address: addressOf(page.key, copy.data) });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    const why = Object.values(error.fields ?? {})[0] ?? error.message;
+    throw new HttpError(409, `Version ${version} cannot be restored: ${why}`);
+  }
+}
+
 export async function restoreOf(
   page: EditablePage,
   version: number,
   revision: number,
   account: SessionAccount,
 ) {
+  await checkRestorable(page, version);
   const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const published = await refusingStale(() =>
     restoreVersion(page.key, version, revision, author(account), originalOf(page)),

@@ -179,6 +179,16 @@ export async function restoreVersion(
   });
 }
 
+/** The copy version `version` of page `key` published, or undefined when there is none. */
+export async function versionContent(key: string, version: number): Promise<unknown> {
+  const db = await ownDatabase();
+  const [found] = await db
+    .select({ content: sitePageVersions.content })
+    .from(sitePageVersions)
+    .where(and(eq(sitePageVersions.pageKey, key), eq(sitePageVersions.version, version)));
+  return found?.content;
+}
+
 /** The page's published versions, newest first. */
 export async function pageVersions(key: string) {
   const db = await ownDatabase();
