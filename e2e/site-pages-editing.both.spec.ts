@@ -285,3 +285,64 @@ test('a policy’s body: a script sent to the door is not kept; an edit in the r
       .first(),
   ).toContainText('Current');
 });
+
+/** What a visitor's browser (no session) finds at `url`: its title, description and pictures. */
+async function visitorHead(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  const seen = {
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    socialImage: await page.locator('meta[property="og:image"]').getAttribute('content'),
+    hero: await page.getByRole('main').getByRole('img').first().getAttribute('alt'),
+    heroSrc: await page.getByRole('main').getByRole('img').first().getAttribute('src'),
+  };
+  await context.close();
+  return seen;
+}
+
+test('a page’s picture, its description and what it tells search engines: drafted, previewed, published and restored', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const address = `${baseURL}/risk-solutions`;
+  const original = await visitorHead(browser, address);
+  expect(original.heroSrc).toContain('cyber-risk');
+
+  await openAdmin(page, `/admin/pages/${encodeURIComponent('service:risk-solutions')}`);
+  await page.getByLabel('Image', { exact: true }).selectOption({ label: 'Consulting' });
+  const alt = unique('Two advisers reviewing a risk register ');
+  await page.getByLabel('Image description', { exact: true }).fill(alt);
+  const seoTitle = unique('Risk reviews for small firms ');
+  await page.getByLabel('SEO title').fill(seoTitle);
+  await page
+    .getByLabel('SEO description')
+    .fill('Risk registers, continuity plans and supplier checks.');
+  await page.getByLabel('Social image').selectOption({ label: 'Recruitment' });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(saidBy(page)).toHaveText(/Draft saved/);
+  expect(await visitorHead(browser, address)).toEqual(original);
+
+  const preview = await page.context().newPage();
+  await preview.goto(`/api/admin/pages/${encodeURIComponent('service:risk-solutions')}/preview`);
+  await expect(preview).toHaveTitle(new RegExp(seoTitle));
+  await expect(preview.getByRole('img', { name: alt })).toBeVisible();
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
+  await expect.poll(async () => (await visitorHead(browser, address)).hero).toBe(alt);
+  const published = await visitorHead(browser, address);
+  expect(published.title).toContain(seoTitle);
+  expect(published.description).toBe('Risk registers, continuity plans and supplier checks.');
+  expect(published.socialImage).toContain('recruitment');
+  expect(published.heroSrc).toContain('consulting');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByLabel('Image description', { exact: true })).not.toHaveValue(alt);
+  await expect.poll(() => visitorHead(browser, address)).toEqual(original);
+});
