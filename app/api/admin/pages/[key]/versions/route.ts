@@ -3,7 +3,7 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { pageRestoreInputSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { historyOf, restoreOf } from '@/lib/pages/page-editor';
+import { historyOf, restoreOf } from '@/lib/pages/page-versions';
 import { pageOfParam } from '@/lib/pages/page-kinds';
 
 type Params = { key: string };

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { SessionAccount } from '@/lib/auth/session-revocation';
+import type { PageVersion } from '@/lib/domain/site-page';
+import { serviceContentSchema } from '@/lib/domain/service-page';
+import { HttpError } from '@/lib/http/respond';
+import { recordActivity } from '@/lib/own-data/activity/record';
+import {
+  pageVersions,
+  readPage,
+  restoreVersion,
+  versionContent,
+} from '@/lib/own-data/pages/page-store';
+import { expirePage } from '@/lib/site/cache/expire';
+import { addressOf } from '@/lib/site/services/service-entries';
+import type { EditablePage } from './page-kinds';
+import { authorOf, originalOf, refusingStale } from './page-writes';
+import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
+
+// A page's History: its published versions, and an earlier one published again.
+
+/**
+ * A service's old version may name an address taken since (by another service, a redirect or a
+ * route of the site's own): restoring it is refused (409), saying why, and nothing changes.
+ */
+async function checkRestorable(page: EditablePage, version: number): Promise<void> {
+  if (page.kind !== 'service') return;
+  const content = await versionContent(page.key, version);
+  if (content === undefined) throw new HttpError(404, 'This version was not found.');
+  const copy = serviceContentSchema.safeParse(content);
+  if (!copy.success)
+    throw new HttpError(409, `Version ${version} cannot be restored: it no longer fits the page.`);
+  try {
+    // A copy that names no address (one published before addresses could change) is at its
+    // key's: restoring it moves the service there.
+    await checkServiceCopy(page.key, { ...copy.data, address: addressOf(page.key, copy.data) });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    const why = Object.values(error.fields ?? {})[0] ?? error.message;
+    throw new HttpError(409, `Version ${version} cannot be restored: ${why}`);
+  }
+}
+
+/** Restore: version `version` published again as a new version. */
+export async function restoreOf(
+  page: EditablePage,
+  version: number,
+  revision: number,
+  account: SessionAccount,
+) {
+  await checkRestorable(page, version);
+  const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
+  const published = await refusingStale(() =>
+    restoreVersion(page.key, version, revision, authorOf(account), originalOf(page)),
+  );
+  await expirePage(page.key);
+  if (before) {
+    const { entry } = await serviceNow(page.key);
+    if (entry) await afterServicePublish(before, entry, account);
+  }
+  await recordActivity(account, {
+    kind: 'page',
+    summary: `Restored version ${version} as version ${published}`,
+    itemId: page.key,
+    itemTitle: page.title,
+  });
+  return { version: published };
+}
+
+/** Published versions, newest first, the live one marked current. */
+export async function historyOf(page: EditablePage): Promise<PageVersion[]> {
+  const [{ published }, versions] = await Promise.all([readPage(page.key), pageVersions(page.key)]);
+  return versions.map((entry) => ({
+    version: entry.version,
+    publishedAt: entry.publishedAt.toISOString(),
+    publishedBy: entry.publishedBy,
+    current: entry.version === published?.version,
+  }));
+}
