@@ -160,11 +160,13 @@ test('robots.txt keeps crawlers out of admin and api whether they take the first
   expect(JSON.parse(python.stdout)).toEqual(expected);
 });
 
-test('the hero image is preloaded, optimised to a modern format and encoded only once', async ({
+test('the hero image is preloaded for wide screens, optimised to a modern format and encoded only once', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const srcSet = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(html)?.[1] ?? '';
+  const preload = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"[^>]*>/.exec(html);
+  expect(preload?.[0]).toContain('media="(min-width: 48.0625rem)"');
+  const srcSet = preload?.[1] ?? '';
   const candidate = srcSet.split(' ')[0]!.replaceAll('&amp;', '&');
   expect(candidate).toMatch(/^\/_next\/image\?url=%2Fimages%2Fhero\.jpg&w=\d+&q=\d+$/);
   const headers = { accept: 'image/avif,image/webp,*/*' };
@@ -175,4 +177,40 @@ test('the hero image is preloaded, optimised to a modern format and encoded only
   const second = await request.get(candidate, { headers });
   expect(second.headers()['x-nextjs-cache']).toBe('HIT');
   expect((await second.body()).equals(await first.body())).toBe(true);
+});
+
+test('a phone is not sent the home page’s hero picture, which a wide screen shows', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [width, shown] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    // A fresh context each: nothing in its cache.
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('hero.jpg')) asked.push(request.url());
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+    // The hero's picture, hidden or not (a role query skips what is hidden).
+    const picture = page.locator('main img').first();
+    await expect(picture).toHaveAttribute('srcset', /hero\.jpg/);
+    if (shown) {
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      expect(asked.length).toBeGreaterThan(0);
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(picture).toBeHidden();
+      expect(asked, `${width} px`).toEqual([]);
+    }
+    await context.close();
+  }
 });

@@ -4,6 +4,11 @@ import { preload as preloadResource } from 'react-dom';
 type Props = Omit<ImageProps, 'priority' | 'loading' | 'onLoad' | 'placeholder'> & {
   /** The page's LCP image: preloaded from <head> and fetched first. */
   preload?: boolean;
+  /**
+   * Where the picture is shown at all, as a media query: elsewhere the page's stylesheet hides
+   * it, and it is neither preloaded nor fetched there (lazy, so a hidden one never loads).
+   */
+  media?: string;
 };
 
 /**
@@ -11,11 +16,11 @@ type Props = Omit<ImageProps, 'priority' | 'loading' | 'onLoad' | 'placeholder'>
  * rendered as a plain <img> from the server: next/image's client component would add its
  * JavaScript to every page for behaviour the site does not use (placeholders, onLoad).
  */
-export function SiteImage({ preload = false, alt, ...rest }: Props) {
+export function SiteImage({ preload = false, media, alt, ...rest }: Props) {
   const { props } = getImageProps({
     ...rest,
     alt,
-    loading: preload ? 'eager' : 'lazy',
+    loading: preload && !media ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : undefined,
   });
   if (preload && props.srcSet) {
@@ -24,6 +29,7 @@ export function SiteImage({ preload = false, alt, ...rest }: Props) {
       imageSrcSet: props.srcSet,
       imageSizes: props.sizes,
       fetchPriority: 'high',
+      ...(media ? { media } : {}),
     });
   }
   // eslint-disable-next-line @next/next/no-img-element -- the attributes come from getImageProps

@@ -4,6 +4,9 @@ import type { HomePage } from '@/lib/domain/home-page';
 import { BookConsultationLink } from '../widgets/BookConsultationLink';
 import styles from './HomeHero.module.css';
 
+/** Where the hero shows its picture: wider than HomeHero.module.css's 48rem phone layout. */
+const WIDE_SCREEN = '(min-width: 48.0625rem)';
+
 type Props = {
   copy: Pick<
     HomePage,
@@ -15,12 +18,15 @@ type Props = {
 export function HomeHero({ copy: hero }: Props) {
   return (
     <div className={styles.hero}>
-      {/* The page's largest element and so its LCP: preloaded, sized to the viewport. */}
+      {/* On a wide screen the page's largest element and so its LCP: preloaded, sized to the
+          viewport. A phone's text runs across the whole picture, which would need a veil so
+          dark that the picture would not show: a phone is not sent it at all. */}
       <SiteImage
         src={hero.image}
         alt={hero.imageAlt}
         fill
         preload
+        media={WIDE_SCREEN}
         sizes="100vw"
         className={styles.image}
       />
