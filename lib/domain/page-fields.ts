@@ -15,12 +15,15 @@ export const optionalCopy = (max: number) =>
 export const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, `At most ${max} items, please.`);
 
-/** A picture of the site itself (under /images) or one uploaded in the back office (/media). */
+/**
+ * A picture of the site itself (under /images) or one uploaded in the back office
+ * (/media/uploads/{id}.{ext}: 22 base64url characters, as the upload door names them).
+ */
 export const sitePicture = z
   .string()
   .trim()
   .regex(
-    /^\/(images\/[a-z0-9-/]+|media\/uploads\/[a-z0-9.-]+)\.(jpe?g|png|webp|gif)$/,
+    /^\/(images\/[a-z0-9-/]+\.(jpe?g|png|webp|gif)|media\/uploads\/[A-Za-z0-9_-]{22}\.(jpg|png|webp|gif))$/,
     'Please choose one of the site’s pictures.',
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaFileSchema, mediaUrl } from './media-file';
+import { sitePicture } from '@/lib/domain/page-fields';
+import { mediaFileSchema, mediaUrl, type MediaType } from './media-file';
 
 const id = 'AbCdEfGhIjKlMnOpQr_-12';
 
@@ -9,6 +10,11 @@ describe('media addresses', () => {
     expect(mediaFileSchema.parse(`${id}.jpg`)).toEqual({ id, contentType: 'image/jpeg' });
     expect(mediaFileSchema.parse(`${id}.webp`).contentType).toBe('image/webp');
     expect(mediaFileSchema.parse(`${id}.gif`).contentType).toBe('image/gif');
+  });
+
+  it('of every type is a picture a page of the site may show', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as MediaType[])
+      expect(sitePicture.safeParse(mediaUrl(id, type)).success, type).toBe(true);
   });
 
   it('is the inverse of mediaUrl', () => {
