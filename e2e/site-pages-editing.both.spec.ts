@@ -9,6 +9,7 @@ import { services } from '../lib/content/services';
 import { ORIGINAL_COPY_AUTHOR } from '../lib/domain/site-page';
 import { expect, test } from './support/fixtures';
 import { openAdmin } from './support/admin-helpers';
+import { banners } from './support/files';
 import { unique } from './support/unique';
 
 const service = services.find((candidate) => candidate.slug === 'diary-management')!;
@@ -345,4 +346,49 @@ test('a page’s picture, its description and what it tells search engines: draf
   await page.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(page.getByLabel('Image description', { exact: true })).not.toHaveValue(alt);
   await expect.poll(() => visitorHead(browser, address)).toEqual(original);
+});
+
+test('a picture uploaded in a page’s editor, and one chosen from the library, reach the visitor and the library lists the page', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const key = encodeURIComponent('service:back-office-support');
+  const address = `${baseURL}/back-office-support`;
+  await openAdmin(page, `/admin/pages/${key}`);
+  // The Image field's (the first of the page's pictures; the social image's is under SEO).
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a picture' }).first().click();
+  await (await chooser).setFiles(banners.jpeg);
+  await expect(page.getByText('Picture uploaded: describe it below.')).toBeVisible();
+  const image = page.getByLabel('Image', { exact: true });
+  await expect(image).toHaveValue(/^\/media\/uploads\/[\w-]{22}\.jpg$/);
+  const src = await image.inputValue();
+  const alt = unique('Our back-office team sorting the invoices ');
+  await page.getByLabel('Image description', { exact: true }).fill(alt);
+  // The picture just uploaded, picked again from the library as the page's social image.
+  await page
+    .getByRole('group', { name: 'Search engines and sharing' })
+    .getByRole('button', { name: 'Choose from library' })
+    .click();
+  const library = page.getByRole('dialog', { name: 'Choose from library' });
+  await library.getByRole('button', { name: new RegExp(src.split('/').at(-1)!) }).click();
+  await expect(page.getByLabel('Social image')).toHaveValue(src);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(saidBy(page)).toHaveText(/Published: version \d+ is live/);
+
+  await expect.poll(async () => (await visitorHead(browser, address)).hero).toBe(alt);
+  const seen = await visitorHead(browser, address);
+  expect(decodeURIComponent(seen.heroSrc ?? '')).toContain(src);
+  expect(seen.socialImage).toContain(src);
+
+  await page.goto('/admin/media');
+  const card = page.getByRole('article').filter({ has: page.locator(`img[src="${src}"]`) });
+  await expect(card.getByRole('link', { name: /^Page: Back Office Support/ })).toBeVisible();
+
+  await openAdmin(page, `/admin/pages/${key}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(image).not.toHaveValue(src);
 });

@@ -1,6 +1,6 @@
 'use client';
-import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { PictureSelect } from './PictureSelect';
 import { SERVICE_PICTURES } from './ServiceFields';
 
 /** Every picture of the site a page may show, by what it shows. */
@@ -21,18 +21,15 @@ type Props<C extends Picture> = {
 export function PictureFields<C extends Picture>({ content, onChange, errors }: Props<C>) {
   return (
     <>
-      <SelectField
+      <PictureSelect
         label="Image"
         name="image"
         value={content.image}
-        onChange={(e) => onChange({ ...content, image: e.target.value })}
-      >
-        {Object.entries(SITE_PICTURES).map(([path, label]) => (
-          <option key={path} value={path}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+        pictures={SITE_PICTURES}
+        onChange={(image, description) =>
+          onChange({ ...content, image, imageAlt: description ?? content.imageAlt })
+        }
+      />
       <TextField
         label="Image description"
         name="imageAlt"

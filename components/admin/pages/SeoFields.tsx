@@ -1,6 +1,6 @@
 'use client';
 import type { SeoFields as Seo } from '@/lib/domain/page-fields';
-import { SelectField } from '../ui/SelectField';
+import { PictureSelect } from './PictureSelect';
 import { TextField } from '../ui/TextField';
 
 type Props = {
@@ -31,19 +31,14 @@ export function SeoFields({ content, onChange, errors, pictures }: Props) {
         placeholder="The page’s summary"
         onChange={(e) => onChange({ ...content, seoDescription: e.target.value })}
       />
-      <SelectField
+      <PictureSelect
         label="Social image"
         name="socialImage"
         value={content.socialImage}
-        onChange={(e) => onChange({ ...content, socialImage: e.target.value })}
-      >
-        <option value="">The site’s default picture</option>
-        {Object.entries(pictures).map(([path, label]) => (
-          <option key={path} value={path}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+        pictures={pictures}
+        none="The site’s default picture"
+        onChange={(socialImage) => onChange({ ...content, socialImage })}
+      />
     </fieldset>
   );
 }

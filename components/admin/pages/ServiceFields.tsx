@@ -1,7 +1,7 @@
 'use client';
 import type { ServiceContent } from '@/lib/domain/service-page';
 import { serviceImages } from '@/lib/content/services/images';
-import { SelectField } from '../ui/SelectField';
+import { PictureSelect } from './PictureSelect';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { LinesField, PairsField } from './CopyLists';
 import { SeoFields } from './SeoFields';
@@ -119,18 +119,15 @@ export function ServiceFields({ content, onChange, errors }: Props) {
         max={12}
         errors={errors}
       />
-      <SelectField
+      <PictureSelect
         label="Image"
         name="image"
         value={content.image}
-        onChange={(e) => set('image', e.target.value)}
-      >
-        {Object.entries(SERVICE_PICTURES).map(([path, label]) => (
-          <option key={path} value={path}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+        pictures={SERVICE_PICTURES}
+        onChange={(image, description) =>
+          onChange({ ...content, image, imageAlt: description ?? content.imageAlt })
+        }
+      />
       {text('imageAlt', 'Image description')}
       <SeoFields
         content={content}
