@@ -49,4 +49,17 @@ describe('an uploaded picture in stored text', () => {
       list: [{ text: img(`/media/uploads/${id}.jpg`, 'After') }, 3, null],
     });
   });
+
+  it('gives a page whose picture field shows it the new description beside it, never an empty one', () => {
+    const copy = {
+      image: `/media/uploads/${id}.jpg`,
+      imageAlt: 'Old words',
+      socialImage: `/media/uploads/${id}.jpg`,
+      related: { image: `/media/uploads/${other}.png`, imageAlt: 'Another picture' },
+    };
+    const result = rewriteMediaAltIn(copy, id, 'Our team at the Birmingham office');
+    expect(result.changed).toBe(1);
+    expect(result.value).toEqual({ ...copy, imageAlt: 'Our team at the Birmingham office' });
+    expect(rewriteMediaAltIn(copy, id, '')).toEqual({ value: copy, changed: 0 });
+  });
 });

@@ -32,7 +32,11 @@ export function rewriteMediaAlt(html: string, id: string, alt: string) {
   return { html: rewritten, changed };
 }
 
-/** The same over every string of a page's copy (JSON); its shape is left as it was. */
+/**
+ * The same over every string of a page's copy (JSON), and the description beside a picture
+ * field that shows it (`image` and `imageAlt`, unless the new alt is empty: a page's picture is
+ * never decorative); its shape is left as it was.
+ */
 export function rewriteMediaAltIn(value: unknown, id: string, alt: string) {
   let changed = 0;
   const walk = (node: unknown): unknown => {
@@ -42,9 +46,14 @@ export function rewriteMediaAltIn(value: unknown, id: string, alt: string) {
       return result.html;
     }
     if (Array.isArray(node)) return node.map(walk);
-    if (node && typeof node === 'object')
-      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item)]));
-    return node;
+    if (!node || typeof node !== 'object') return node;
+    const object = Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item)]));
+    const shown = typeof object.image === 'string' && object.image.startsWith(addressOf(id));
+    if (shown && alt && typeof object.imageAlt === 'string' && object.imageAlt !== alt) {
+      object.imageAlt = alt;
+      changed += 1;
+    }
+    return object;
   };
   return { value: walk(value), changed };
 }
