@@ -383,8 +383,9 @@ test('a picture uploaded in a page’s editor, and one chosen from the library, 
   expect(decodeURIComponent(seen.heroSrc ?? '')).toContain(src);
   expect(seen.socialImage).toContain(src);
 
+  // In the library, named by the page's description of it since the publish.
   await page.goto('/admin/media');
-  const card = page.getByRole('article').filter({ has: page.locator(`img[src="${src}"]`) });
+  const card = page.getByRole('article', { name: alt });
   await expect(card.getByRole('link', { name: /^Page: Back Office Support/ })).toBeVisible();
 
   await openAdmin(page, `/admin/pages/${key}`);

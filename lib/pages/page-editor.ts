@@ -9,6 +9,7 @@ import { serviceContentSchema, type UnpublishInput } from '@/lib/domain/service-
 import { expirePage } from '@/lib/site/cache/expire';
 import type { EditablePage } from './page-kinds';
 import { authorOf, originalOf, refusingStale } from './page-writes';
+import { keepPictureDescription } from './picture-description';
 import {
   afterServicePublish,
   checkServiceCopy,
@@ -78,6 +79,7 @@ export async function publishOf(page: EditablePage, input: PageSaveInput, accoun
   await expirePage(page.key);
   if (page.kind === 'service')
     await afterServicePublish(before, serviceContentSchema.parse(content), account);
+  await keepPictureDescription(content);
   await recordActivity(account, {
     kind: 'page',
     summary: `Published version ${version}`,

@@ -69,6 +69,15 @@ export async function setMediaDescription(id: string, description: string, db?: 
   return rows.length > 0;
 }
 
+/** Describes a picture never described (null); one already described, or decorative, stays. */
+export async function describeIfUndescribed(id: string, description: string, db?: Db) {
+  const database = db ?? (await ownDatabase());
+  await database
+    .update(media)
+    .set({ description })
+    .where(and(eq(media.id, id), isNull(media.description)));
+}
+
 export async function deleteMediaRecord(id: string, db?: Db): Promise<boolean> {
   const database = db ?? (await ownDatabase());
   const rows = await database.delete(media).where(eq(media.id, id)).returning({ id: media.id });
