@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { sitePages, sitePageVersions } from '@/lib/own-data/db/schema';
+import { liveVersionOfPage } from './page-store';
 
 /** One copy of a page the media library looks into: its draft, or its published version. */
 export type PageCopy = { key: string; draft: boolean; content: unknown };
@@ -18,13 +19,7 @@ export async function pageCopies(db?: Db): Promise<PageCopy[]> {
     database
       .select({ key: sitePageVersions.pageKey, content: sitePageVersions.content })
       .from(sitePageVersions)
-      .innerJoin(
-        sitePages,
-        and(
-          eq(sitePages.key, sitePageVersions.pageKey),
-          eq(sitePages.publishedVersion, sitePageVersions.version),
-        ),
-      ),
+      .innerJoin(sitePages, liveVersionOfPage()),
   ]);
   return [
     ...published.map((row) => ({ ...row, draft: false })),

@@ -48,21 +48,12 @@ export async function readPage(key: string, db?: Db): Promise<PageRecord> {
   };
 }
 
-/** Every page's published copy, by key: what the public pages show. */
-export async function readPublishedPages(): Promise<Map<string, unknown>> {
-  const db = await ownDatabase();
-  const rows = await db
-    .select({ key: sitePageVersions.pageKey, content: sitePageVersions.content })
-    .from(sitePageVersions)
-    .innerJoin(
-      sitePages,
-      and(
-        eq(sitePages.key, sitePageVersions.pageKey),
-        eq(sitePages.publishedVersion, sitePageVersions.version),
-      ),
-    );
-  return new Map(rows.map((row) => [row.key, row.content]));
-}
+/** Joins a page's row to its live version: the one it published last (or restored). */
+export const liveVersionOfPage = () =>
+  and(
+    eq(sitePageVersions.pageKey, sitePages.key),
+    eq(sitePageVersions.version, sitePages.publishedVersion),
+  );
 
 /**
  * Runs `change` on the page's row, locked, once the revision the editor loaded is the current
@@ -213,11 +204,5 @@ export async function pageRows() {
       publishedAt: sitePageVersions.publishedAt,
     })
     .from(sitePages)
-    .leftJoin(
-      sitePageVersions,
-      and(
-        eq(sitePageVersions.pageKey, sitePages.key),
-        eq(sitePageVersions.version, sitePages.publishedVersion),
-      ),
-    );
+    .leftJoin(sitePageVersions, liveVersionOfPage());
 }

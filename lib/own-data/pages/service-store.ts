@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { sitePages, sitePageVersions } from '@/lib/own-data/db/schema';
-import { onCurrentRevision, saved, type PageAuthor } from './page-store';
+import { liveVersionOfPage, onCurrentRevision, saved, type PageAuthor } from './page-store';
 
 // The services' rows: which were added in the back office, which are unpublished, and the
 // published copy of each, read in one query for every list of services the site shows.
@@ -34,13 +34,7 @@ export async function readServiceRecords(db?: Db): Promise<ServiceRecord[]> {
       publishedAt: sitePageVersions.publishedAt,
     })
     .from(sitePages)
-    .leftJoin(
-      sitePageVersions,
-      and(
-        eq(sitePageVersions.pageKey, sitePages.key),
-        eq(sitePageVersions.version, sitePages.publishedVersion),
-      ),
-    )
+    .leftJoin(sitePageVersions, liveVersionOfPage())
     .where(like(sitePages.key, 'service:%'))
     .orderBy(sitePages.addedAt, sitePages.key);
   return rows.map((row) => ({
