@@ -17,14 +17,26 @@ const editor = `/admin/pages/${encodeURIComponent('service:diary-management')}`;
 
 test.describe.configure({ mode: 'serial' });
 
-async function visitorSees(browser: Browser, baseURL: string): Promise<string> {
+/** What `read` finds at `url` in a browser of its own, with no session: a visitor's view. */
+async function asVisitor<T>(
+  browser: Browser,
+  url: string,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/${service.slug}`);
-  const lead = (await page.locator('main').first().innerText()) ?? '';
-  await context.close();
-  return lead;
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
 }
+
+const visitorSees = (browser: Browser, baseURL: string) =>
+  asVisitor(browser, `${baseURL}/${service.slug}`, (page) =>
+    page.locator('main').first().innerText(),
+  );
 
 const summary = (page: Page) => page.getByLabel('Summary', { exact: true });
 /** What the editor's form says after a save (the back office has a status region of its own). */
@@ -157,25 +169,15 @@ test('an FAQ section gains a question in a draft, shown only in its editor’s p
   expect(await searchResults(browser, baseURL!, question.split(' ').at(-1)!)).toEqual([]);
 });
 
-/** The first heading a visitor (a browser with no session) sees at `path`. */
-async function visitorHeading(browser: Browser, url: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  const heading = await page.getByRole('heading', { level: 1 }).innerText();
-  await context.close();
-  return heading;
-}
+/** The first heading a visitor (a browser with no session) sees at `url`. */
+const visitorHeading = (browser: Browser, url: string) =>
+  asVisitor(browser, url, (page) => page.getByRole('heading', { level: 1 }).innerText());
 
 /** The titles of site search's results for `query`, as a visitor (no session) sees them. */
-async function searchResults(browser: Browser, baseURL: string, query: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/search?q=${encodeURIComponent(query)}`);
-  const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
-  await context.close();
-  return titles;
-}
+const searchResults = (browser: Browser, baseURL: string, query: string) =>
+  asVisitor(browser, `${baseURL}/search?q=${encodeURIComponent(query)}`, (page) =>
+    page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts(),
+  );
 
 test('the About page’s heading: a private draft, previewed by its editor, then published', async ({
   adminPage: page,
@@ -288,20 +290,14 @@ test('a policy’s body: a script sent to the door is not kept; an edit in the r
 });
 
 /** What a visitor's browser (no session) finds at `url`: its title, description and pictures. */
-async function visitorHead(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  const seen = {
+const visitorHead = (browser: Browser, url: string) =>
+  asVisitor(browser, url, async (page) => ({
     title: await page.title(),
     description: await page.locator('meta[name="description"]').getAttribute('content'),
     socialImage: await page.locator('meta[property="og:image"]').getAttribute('content'),
     hero: await page.getByRole('main').getByRole('img').first().getAttribute('alt'),
     heroSrc: await page.getByRole('main').getByRole('img').first().getAttribute('src'),
-  };
-  await context.close();
-  return seen;
-}
+  }));
 
 test('a page’s picture, its description and what it tells search engines: drafted, previewed, published and restored', async ({
   adminPage: page,
