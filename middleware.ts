@@ -1,8 +1,8 @@
 // Gates the back office on the Edge runtime (Next 16 still runs middleware.ts, deprecated in
 // favour of proxy.ts, which would run on Node only) and gives every back-office page its own
 // script nonce. Every /api/admin handler checks the session again on the server: this gate is
-// a convenience, not the security boundary. Public pages never pass through here; on /admin
-// the policy set here replaces the public one (scripts/security-headers.cjs).
+// a convenience, not the security boundary. On /admin the policy set here replaces the public
+// one (scripts/security-headers.cjs). Of the public pages only /all-news?page=N passes through.
 import { withAuth, type NextRequestWithAuth } from 'next-auth/middleware';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
@@ -10,6 +10,8 @@ import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie'
 import { env } from '@/lib/config/env';
 
 const LOGIN_PATH = '/admin/admin-login';
+// A later page of the news archive, as its pager links to it (page 1 is /all-news itself).
+const ARCHIVE_PAGE = /^[1-9][0-9]{0,5}$/;
 /**
  * Pages open without a session, like the login page: accepting an invitation, asking for a
  * reset link and using one (the link's token is the credential there).
@@ -41,12 +43,32 @@ const gate = withAuth(withNonce, {
   pages: { signIn: LOGIN_PATH },
 });
 
+/**
+ * /all-news?page=N is served by /all-news/N, which (unlike a page reading its query) stays in
+ * the page cache between writes. Here rather than a rewrite in next.config.mjs, which every
+ * request to every page would compile again (docs/benchmark.md).
+ */
+function newsArchivePage(request: NextRequest) {
+  const page = request.nextUrl.searchParams.get('page') ?? '';
+  if (!ARCHIVE_PAGE.test(page)) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `/all-news/${page}`;
+  return NextResponse.rewrite(url);
+}
+
 export default function middleware(request: NextRequestWithAuth, event: NextFetchEvent) {
   // Open to all, still with the nonce policy (withAuth would pass the login page through
   // without one, and send the others to the login page).
   const { pathname } = request.nextUrl;
+  if (pathname === '/all-news') return newsArchivePage(request);
   if (OPEN_PAGES.some((page) => page.test(pathname))) return withNonce(request);
   return gate(request, event);
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = {
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    { source: '/all-news', has: [{ type: 'query', key: 'page', value: '[1-9][0-9]{0,5}' }] },
+  ],
+};

@@ -46,15 +46,8 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      // /all-news?page=N is served by the regenerated-on-request page /all-news/N, which (unlike
-      // a page reading searchParams) is cached between writes.
-      beforeFiles: [
-        {
-          source: '/all-news',
-          has: [{ type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,5})' }],
-          destination: '/all-news/:page',
-        },
-      ],
+      // /all-news?page=N is rewritten by the middleware, whose matcher only that address
+      // passes: a rewrite here would be compiled again on every request to every page.
       // Consulted only after every page, public file and dynamic route has passed an address
       // by (a service that does not exist too): the site's redirects and its Not found log
       // (app/%5Fmissing, lib/site/redirects/missing-address.ts). A live page never comes here,

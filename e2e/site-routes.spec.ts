@@ -69,6 +69,29 @@ test('FAQ pages carry FAQPage data', async ({ request }) => {
   expect(html).toContain('What rights do I have over my personal data?');
 });
 
+test("the news archive's later pages answer at /all-news?page=N, and any other page query is the first page", async ({
+  request,
+}) => {
+  const titleAndCanonical = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    return [
+      html.match(/<title>([^<]*)<\/title>/)?.[1],
+      html.match(/<link rel="canonical" href="[^"]*?(\/all-news[^"]*)"/)?.[1],
+    ];
+  };
+  expect(await titleAndCanonical('/all-news?page=2')).toEqual([
+    expect.stringMatching(/^All news and blogs \(page 2\) \| /),
+    '/all-news?page=2',
+  ]);
+  for (const path of ['/all-news', '/all-news?page=1', '/all-news?page=0', '/all-news?page=two'])
+    expect(await titleAndCanonical(path), path).toEqual([
+      expect.stringMatching(/^All news and blogs \| /),
+      '/all-news',
+    ]);
+});
+
 test('an unknown path answers 404 with a branded page that leads home', async ({
   page,
   request,

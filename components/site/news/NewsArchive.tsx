@@ -3,7 +3,7 @@ import { Pager } from '@/components/site/Pager';
 import { newsContent } from '@/lib/content/pages';
 import { loadNewsPage } from '@/lib/site/cached-reads';
 
-/** /all-news and /all-news?page=N (served by /all-news/N through a rewrite in next.config). */
+/** /all-news and /all-news?page=N (served by /all-news/N through a rewrite in middleware.ts). */
 export async function NewsArchive({ page }: { page: number }) {
   const loaded = await loadNewsPage(page);
   return (

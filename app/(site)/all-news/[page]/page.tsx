@@ -6,7 +6,7 @@ import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
 
 type Props = { params: Promise<{ page: string }> };
 
-// /all-news?page=N, rewritten here (next.config.mjs) so that, unlike a page reading its query,
+// /all-news?page=N, rewritten here (middleware.ts) so that, unlike a page reading its query,
 // it is cached between writes: rendered on its first request, none at build time.
 export const revalidate = 10;
 export const generateStaticParams = async (): Promise<never[]> => [];
