@@ -20,7 +20,10 @@ test.describe('public pages carry their content in the server HTML', () => {
       expect(html).toContain('href="#main"');
       // Animations never hide content from a page without JavaScript.
       expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
-      expect(html).toContain('"@type":"Organization"');
+      // The firm's full node (its contact details) on the pages about the firm; elsewhere its
+      // services, jobs and articles name it by its @id.
+      const firmPage = ['/', '/about', '/contact-us'].includes(path);
+      expect(html.includes('"legalName"'), 'the full Organization node').toBe(firmPage);
       expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
       expect(html).toContain('property="og:image"');
     });

@@ -3,6 +3,7 @@ import { homeContent } from '@/lib/content/pages';
 import { homeCopy } from '@/lib/pages/fixed-page-copy';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
+import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
 import { HomeHero } from '@/components/site/home/HomeHero';
 import { ServicesOverview } from '@/components/site/home/ServicesOverview';
@@ -47,6 +48,7 @@ export default async function HomePage() {
           {copy.ctaLabel}
         </BookConsultationLink>
       </CtaBand>
+      <OrganizationJsonLd />
     </main>
   );
 }

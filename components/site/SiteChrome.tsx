@@ -1,22 +1,21 @@
 import { loadCompanyContact } from '@/lib/site/company-contact';
 import { askBeforePaintScript } from '@/lib/site/consent-ask';
 import { siteConfig } from '@/lib/site/site-config';
-import { organizationJsonLd } from '@/lib/site/seo/json-ld';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
 import { featuredServices } from './header/featured-services';
 import { SiteHeader } from './header/SiteHeader';
-import { JsonLd } from './JsonLd';
 import { RevealObserver } from './motion/RevealObserver';
 import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
 
 /**
- * Everything around a public page: skip link, header, footer, cookie consent, the consent-gated
- * widgets and the Organization data. Each page renders its own <main id="main">. The running
- * server's settings (blog address, widgets) and the firm's e-mail address as the back office
- * keeps it come with the page, for its client parts; the services the header and footer name
- * are their published copy, read once for both.
+ * Everything around a public page: skip link, header, footer, cookie consent and the
+ * consent-gated widgets (the firm's Organization data is on its own pages only:
+ * OrganizationJsonLd). Each page renders its own <main id="main">. The running server's
+ * settings (blog address, widgets) and the firm's e-mail address as the back office keeps it
+ * come with the page, for its client parts; the services the header and footer name are their
+ * published copy, read once for both.
  */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
   const [contact, services] = await Promise.all([loadCompanyContact(), featuredServices()]);
@@ -33,7 +32,6 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       <ConsentManager />
       <ConsentGatedWidgets />
       <RevealObserver />
-      <JsonLd data={organizationJsonLd(contact)} />
     </SiteConfigProvider>
   );
 }

@@ -2,6 +2,7 @@ import { aboutContent } from '@/lib/content/pages';
 import { aboutCopy } from '@/lib/pages/fixed-page-copy';
 import { pageMetadata } from '@/lib/site/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
+import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
 import { PageHero } from '@/components/site/PageHero';
 import { Section } from '@/components/site/Section';
@@ -58,6 +59,7 @@ export default async function AboutPage() {
           Contact us
         </a>
       </CtaBand>
+      <OrganizationJsonLd />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
 import { BookingSection } from '@/components/site/contact/BookingSection';
+import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { serviceOptions } from '@/components/site/contact/contact-options';
 import { contactOutcomes } from '@/lib/site/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
@@ -51,6 +52,7 @@ export default async function ContactPage() {
         heading={copy.bookingHeading}
         intro={copy.bookingIntro}
       />
+      <OrganizationJsonLd />
     </main>
   );
 }

@@ -34,7 +34,7 @@ const firmAddress = ({ address }: CompanyContact): PostalAddress => ({
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
-/** The firm by name, pointing at the full Organization node the layout renders. */
+/** The firm by name, pointing at the full Organization node its own pages carry. */
 const firmReference = () =>
   ({
     '@type': 'Organization',
