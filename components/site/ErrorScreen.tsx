@@ -1,6 +1,5 @@
 import { companyEmail } from '@/lib/content/company-identity';
 import { useSiteConfig } from './config/SiteConfigProvider';
-import styles from './ErrorScreen.module.css';
 
 type Props = { onRetry?: () => void };
 
@@ -11,8 +10,8 @@ type Props = { onRetry?: () => void };
 export function ErrorScreen({ onRetry }: Props) {
   const email = useSiteConfig()?.companyEmail ?? companyEmail;
   return (
-    <main id="main" className={styles.main}>
-      <p className={styles.code}>Something went wrong</p>
+    <main id="main" className="status-screen">
+      <p className="status-screen-code">Something went wrong</p>
       <h1>Unexpected Application Error!</h1>
       <p>
         Sorry, this page could not be displayed. Please try again, or go back to the home page. If
