@@ -133,7 +133,9 @@ function diagnosis(lhr) {
  */
 export async function lighthouseScores(
   urls,
-  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  // Five: one page's LCP swings by more than a second from run to run (docs/benchmark.md, "What
+  // the LCP waits for"), wider than the 200 ms budget, and issue #46 asks for five then.
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
 ) {
   const chrome = await launch({
     // The browser the tests use (CHROMIUM_PATH, else Debian's chromium or its headless shell).

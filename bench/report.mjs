@@ -55,7 +55,7 @@ export async function writeReport(results, readmePath) {
       return `| ${name} | ${j?.scripts ?? ''} | ${j?.rawKb ?? ''} | ${j?.gzipKb ?? ''} | ${w?.htmlKb ?? ''} | ${w?.payloadKb ?? ''} | ${w?.blockingStylesheets ?? ''} |`;
     }),
     '',
-    '| Lighthouse (mobile), interleaved with the floor | performance | TBT ms | FCP ms | LCP ms | Speed Index ms | accessibility | best practices | SEO |',
+    `| Lighthouse (mobile), ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} rounds interleaved with the floor | performance | TBT ms | FCP ms | LCP ms | Speed Index ms | accessibility | best practices | SEO |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...[
       { name: 'floor app', ...lighthouse.floor },
