@@ -7,7 +7,7 @@ import { loadCompanyContact } from '@/lib/site/company-contact';
 import type { ServiceEntry } from '@/lib/site/services/service-entries';
 import { liveServices } from '@/lib/site/services/service-list';
 import { jobPath, newsPath } from '@/lib/site/slug';
-import { htmlToText } from '@/lib/site/text';
+import { htmlToText, joinSentences } from '@/lib/site/text';
 import { headingsOf } from './headings';
 import { pageDocuments } from './page-documents';
 import type { SearchDocument } from './types';
@@ -18,19 +18,19 @@ const serviceDocument = (service: ServiceEntry): SearchDocument => ({
   kind: 'Service',
   title: service.title,
   href: servicePath(service.address),
-  summary: [
+  summary: joinSentences([
     service.summary,
     ...service.included.map((item) => item.title),
     ...service.process.map((step) => step.step),
     service.keywords.join(', '),
-  ].join(' '),
-  text: [
+  ]),
+  text: joinSentences([
     service.intro,
     ...service.whoItIsFor,
     ...service.included.map((item) => item.detail),
     ...service.process.map((step) => step.detail),
     ...service.outcomes,
-  ].join(' '),
+  ]),
 });
 
 const newsDocument = (item: News): SearchDocument => ({
