@@ -26,6 +26,20 @@ function backToLogin(): void {
   window.location.href = login.href;
 }
 
+/**
+ * fetch, sent once more when the answer is 401. Turning on two-factor renews this session's
+ * cookie and ends every other session: a request that left with the old cookie just before is
+ * refused 401 although the session goes on, and going back to the login page then would reload
+ * the screen and lose the recovery codes it shows once. Only a second 401 means the session has
+ * ended. A 401 is the door's refusal before anything was done, so a write is safe to send again.
+ */
+async function fetchAsThisSession(path: string, init: RequestInit): Promise<Response> {
+  const answer = await fetch(path, init);
+  if (answer.status !== 401) return answer;
+  await answer.body?.cancel();
+  return fetch(path, init);
+}
+
 /** A refused answer as an ApiError (and back to the login page when the session has ended). */
 async function refusal(response: Response): Promise<ApiError> {
   if (response.status === 401) backToLogin();
@@ -38,7 +52,7 @@ async function refusal(response: Response): Promise<ApiError> {
  * the browser to save under `name`.
  */
 export async function apiDownload(path: string, init: RequestInit, name: string): Promise<void> {
-  const response = await fetch(path, { ...init, cache: 'no-store' });
+  const response = await fetchAsThisSession(path, { ...init, cache: 'no-store' });
   if (!response.ok) throw await refusal(response);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -58,7 +72,7 @@ export async function apiFetch<T>(
 ): Promise<T>;
 export async function apiFetch(path: string, schema: null, init?: RequestInit): Promise<void>;
 export async function apiFetch<T>(path: string, schema: z.ZodType<T> | null, init?: RequestInit) {
-  const response = await fetch(path, {
+  const response = await fetchAsThisSession(path, {
     ...init,
     headers: { accept: 'application/json', ...init?.headers },
     cache: 'no-store',
