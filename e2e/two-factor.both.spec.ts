@@ -138,6 +138,8 @@ test('the account page shows who is signed in and turns two-factor on with a cod
   const details = page.getByRole('definition');
   await expect(details).toHaveText(['Ada Owner', e2eAdmin.email, 'Owner']);
   await expect(page.getByText('your password is ADMIN_PASSWORD')).toBeVisible();
+  // After a client-side navigation Next sets the new title once its metadata has come.
+  await expect(page).toHaveTitle('My account | Back office');
   expect(await axeViolations(page)).toEqual([]);
 
   // Turning it on asks for the password first: without it, or with a wrong one, no key shows.
