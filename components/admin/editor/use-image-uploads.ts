@@ -3,8 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { IMAGE_TOO_LARGE, mediaFileSchema } from '@/lib/own-data/media/media-file';
-import { ApiError } from '../queries/api-fetch';
-import { useUploadMedia } from '../queries/media';
+import { uploadFailure, useUploadMedia } from '../queries/media';
 import { useDescribeMedia } from '../queries/media-library';
 
 export type Notice = { tone: 'info' | 'error'; text: string };
@@ -13,9 +12,7 @@ export const FOREIGN_IMAGES_DROPPED =
   'Images from other sites cannot be shown on this site, so only their descriptions were kept. Upload the image file instead.';
 
 const failure = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : 'The image could not be uploaded. Check your connection and try again.';
+  uploadFailure(error, 'The image could not be uploaded. Check your connection and try again.');
 
 /** Asks for a picture's description: text, '' for decorative, undefined when cancelled. */
 type AskDescription = (initial: string | null) => Promise<string | undefined>;

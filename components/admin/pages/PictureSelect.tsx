@@ -4,8 +4,7 @@ import { mediaFileName } from '@/lib/domain/media-library';
 import { MAX_IMAGE_BYTES } from '@/lib/domain/image';
 import { IMAGE_TOO_LARGE } from '@/lib/own-data/media/media-file';
 import { useLibraryPicker } from '../editor/use-library-picker';
-import { ApiError } from '../queries/api-fetch';
-import { useUploadMedia } from '../queries/media';
+import { uploadFailure, useUploadMedia } from '../queries/media';
 import { SelectField } from '../ui/SelectField';
 import styles from './PictureSelect.module.css';
 
@@ -22,9 +21,7 @@ type Props = {
 };
 
 const failure = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : 'The picture could not be uploaded. Check your connection and try again.';
+  uploadFailure(error, 'The picture could not be uploaded. Check your connection and try again.');
 
 /**
  * A page's picture: one of the site's own, or one of the firm's: uploaded here (through the one
