@@ -35,19 +35,22 @@ function start({ title, command, args }) {
 }
 
 /**
- * Runs steps side by side, then prints each one's output whole, in order. The unit runs and the
- * build wait on databases and child processes for part of their time, so together they keep
- * two cores busier; the CPU-bound lint, formatting and types gain little (36 s against ~45).
+ * Runs steps side by side, then prints each one's output whole. The unit runs and the build
+ * wait on databases and child processes for part of their time, so together they keep two
+ * cores busier; the CPU-bound lint, formatting and types gain little (36 s against ~45).
+ * Failed steps print last, so a log read from its end (as CI shows it) starts with the failure.
  */
 async function together(steps) {
   const results = await Promise.all(steps.map(start));
-  for (const { title, output, ok, seconds } of results) {
+  const failed = results.filter((result) => !result.ok);
+  for (const { title, output, ok, seconds } of [...results.filter((r) => r.ok), ...failed]) {
     console.log(`\n=== ${title} ===`);
     process.stdout.write(Buffer.concat(output));
     report(title, ok, seconds);
   }
-  if (results.some((result) => !result.ok)) {
+  if (failed.length > 0) {
     writeTimings(root);
+    console.log(`\nFailed: ${failed.map(({ title }) => title).join(', ')}`);
     process.exit(1);
   }
 }
