@@ -19,7 +19,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/vitest.global-setup.ts'],
     testTimeout: 30_000,
+    // As Playwright's: a shared CI machine can stall a test; a real failure fails twice.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 120_000,
     pool: 'forks',
+    reporters: ['default', './test/flaky-reporter.ts'],
   },
 });

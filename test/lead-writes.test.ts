@@ -1,19 +1,11 @@
 // The public forms' writes: an enquiry or application is stored with its lead source and its
 // e-mails or not at all, and the write itself wakes the outbox's sender (no route does).
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { startMailCapture, type MailCapture } from '@/e2e/support/mail-capture';
 import { withOwnDatabase } from '@/test/own-database';
+import { freePort } from '@/test/postgres-cluster';
 import { withFakeApi } from '@/test/upstream-fixture';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // The stores open the process's own database from the environment, as the server does.
 const own = withOwnDatabase('lead-writes');
