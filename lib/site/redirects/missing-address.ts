@@ -1,5 +1,4 @@
 import 'server-only';
-import { after } from 'next/server';
 import { redirectStatus } from '@/lib/domain/redirect';
 import { countNotFound } from './count-not-found';
 import { movedTo } from './moved-to';
@@ -13,7 +12,7 @@ import { isPreviewRequest, servicePageAnswer } from '@/lib/site/services/service
  * it here only once every page, public file and dynamic route has passed it by (a service page
  * that does not exist included), so a live page never comes this way and pays nothing. Its
  * redirect if it has one (one `Location`, the stored target as is), else the site's 404 page,
- * counted in the Not found log after the answer has gone. A service at an address the build did
+ * counted for the Not found log (in memory: the log is written every 2 s, never on a visit's time). A service at an address the build did
  * not know (added or moved in the back office) is answered here with its page; an unpublished
  * one with its redirect, else 410.
  */
@@ -38,6 +37,6 @@ export async function answerMissingAddress(
   }
   // An unpublished service sending its visitors nowhere: gone for good.
   if (service) return notFoundPage(request, 410);
-  after(() => countNotFound(path));
+  countNotFound(path);
   return notFoundPage(request);
 }
