@@ -4,7 +4,7 @@ import type { News } from '../lib/domain/news';
 import type { Visitor } from '../lib/domain/visitor';
 import { pngFile } from './support/files';
 import { listAll } from './support/lists';
-import { adminJson, locationHeaders, sitemapLocs } from './support/live-helpers';
+import { adminJson, locationHeaders, sitemapLocs, xmlTexts } from './support/live-helpers';
 import { rememberConsent } from './support/site-pages';
 import { unique, uniqueIp } from './support/unique';
 
@@ -98,6 +98,18 @@ test('news posted in the back office shows on /news and its article, and vanishe
   const inSitemap = async () =>
     (await sitemapLocs(request)).some((loc) => loc.includes(`/read-a-news/${item.id}/`));
   expect(await inSitemap()).toBe(true);
+  // Feed readers find the news feed in the article's head, and the article in the feed.
+  const feedUrl = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute('href');
+  const inFeed = async () => {
+    const feed = await request.get(new URL(feedUrl!).pathname);
+    expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const xml = await feed.text();
+    const at = xmlTexts(xml, 'link').findIndex((link) => link.includes(`/read-a-news/${item.id}/`));
+    return at < 0 ? null : xmlTexts(xml, 'title')[at];
+  };
+  expect(await inFeed()).toBe(title);
 
   for (const visit of ['first', 'cached']) {
     const wrongTitle = await request.get(`/read-a-news/${item.id}/not-the-title`, {
@@ -117,6 +129,7 @@ test('news posted in the back office shows on /news and its article, and vanishe
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   expect((await request.get(`/read-a-news/${item.id}/x`)).status()).toBe(404);
   expect(await inSitemap()).toBe(false);
+  expect(await inFeed()).toBeNull();
 });
 
 test('an unknown article id answers 404', async ({ request }) => {

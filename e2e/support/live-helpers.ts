@@ -19,30 +19,34 @@ export async function adminJson<T>(
 }
 
 /**
- * The text of every <loc> in an XML document, read by a strict XML parser (sax in strict mode):
- * a document that is not well-formed throws, as it would stop a crawler.
+ * The text of every element named `name` in an XML document (CDATA included), read by a strict
+ * XML parser (sax in strict mode): a document that is not well-formed throws, as it would stop
+ * a crawler or a feed reader.
  */
-export function xmlLocs(xml: string): string[] {
+export function xmlTexts(xml: string, name: string): string[] {
   // strictEntities: XML's five entities only (its typings predate the option).
   const parser = sax.parser(true, { strictEntities: true } as sax.SAXOptions);
-  const locs: string[] = [];
-  let inLoc = false;
+  const texts: string[] = [];
+  let inside = false;
   parser.onopentag = (tag) => {
-    inLoc = tag.name === 'loc';
-    if (inLoc) locs.push('');
+    inside = tag.name === name;
+    if (inside) texts.push('');
   };
   parser.onclosetag = () => {
-    inLoc = false;
+    inside = false;
   };
-  parser.ontext = (text) => {
-    if (inLoc) locs[locs.length - 1] += text;
+  parser.ontext = parser.oncdata = (text) => {
+    if (inside) texts[texts.length - 1] += text;
   };
   parser.onerror = (error) => {
     throw error;
   };
   parser.write(xml).close();
-  return locs;
+  return texts;
 }
+
+/** The text of every <loc>: a sitemap's or a sitemap index's addresses. */
+export const xmlLocs = (xml: string): string[] => xmlTexts(xml, 'loc');
 
 const locsOf = async (request: APIRequestContext, path: string): Promise<string[]> => {
   const response = await request.get(path);

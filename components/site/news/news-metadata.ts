@@ -6,27 +6,41 @@ import { newsContent } from '@/lib/content/pages';
 import type { Loaded } from '@/lib/site/cached-reads';
 import { newsPath } from '@/lib/site/slug';
 import { excerpt, htmlToText } from '@/lib/site/text';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { NEWS_FEED_PATH, NEWS_FEED_TYPE, newsFeedTitle } from '@/lib/site/seo/news-feed';
+import { absoluteUrl, pageMetadata } from '@/lib/site/seo/seo';
 import { pathOf } from '@/lib/content/page-paths';
 
 // The news pages' metadata, kept out of their route files (which move as the routes change).
 
+/** The page's head with the news feed beside its canonical, where feed readers look for it. */
+const withNewsFeed = (metadata: Metadata): Metadata => ({
+  ...metadata,
+  alternates: {
+    ...metadata.alternates,
+    types: { [NEWS_FEED_TYPE]: [{ url: absoluteUrl(NEWS_FEED_PATH), title: newsFeedTitle }] },
+  },
+});
+
 /** /news, with what its editor wrote for search engines (empty fields keep the defaults). */
 export const newsMetadata = (seo?: SeoFields): Metadata =>
-  pageMetadata({
-    title: seo?.seoTitle || newsContent.metaTitle,
-    description: seo?.seoDescription || newsContent.metaDescription,
-    path: pathOf('news'),
-    image: seo?.socialImage || undefined,
-  });
+  withNewsFeed(
+    pageMetadata({
+      title: seo?.seoTitle || newsContent.metaTitle,
+      description: seo?.seoDescription || newsContent.metaDescription,
+      path: pathOf('news'),
+      image: seo?.socialImage || undefined,
+    }),
+  );
 
 /** /all-news and its later pages (/all-news?page=N, their public address). */
 export const allNewsMetadata = (page: number): Metadata =>
-  pageMetadata({
-    title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
-    description: newsContent.allNewsIntro,
-    path: page > 1 ? `/all-news?page=${page}` : '/all-news',
-  });
+  withNewsFeed(
+    pageMetadata({
+      title: page > 1 ? `${newsContent.allNewsHeading} (page ${page})` : newsContent.allNewsHeading,
+      description: newsContent.allNewsIntro,
+      path: page > 1 ? `/all-news?page=${page}` : '/all-news',
+    }),
+  );
 
 /** One article, as an Open Graph article with its banner; an article that failed to load is not indexed. */
 export function newsArticleMetadata(loaded: Loaded<News | null>): Metadata {
@@ -38,7 +52,7 @@ export function newsArticleMetadata(loaded: Loaded<News | null>): Metadata {
     });
   }
   const item = loaded.data;
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: item.title,
     description: excerpt(htmlToText(item.description), 155),
     path: newsPath(item),
@@ -46,4 +60,5 @@ export function newsArticleMetadata(loaded: Loaded<News | null>): Metadata {
     image: item.image ?? undefined,
     imageAlt: item.image_alt || undefined,
   });
+  return withNewsFeed(metadata);
 }
