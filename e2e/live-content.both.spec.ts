@@ -87,6 +87,9 @@ test('news posted in the back office shows on /news and its article, and vanishe
   const item = (await posted.json()) as News;
 
   await page.goto('/news');
+  await expect(
+    page.getByRole('link', { name: 'Follow our news in your feed reader (RSS)' }),
+  ).toHaveAttribute('href', '/news/feed.xml');
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(
     new RegExp(`/read-a-news/${item.id}/crestfield-joins-the-${word.toLowerCase()}-partnership$`),

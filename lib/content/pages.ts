@@ -311,6 +311,7 @@ export const newsContent = {
   allNewsIntro: 'Browse every article and update we have published, newest first.',
   latestHeading: 'Latest from our team',
   viewAllLabel: 'View all news',
+  feedLabel: 'Follow our news in your feed reader (RSS)',
   readMoreLabel: 'Read more',
   backLabel: 'Back to news',
   byline: company.name,

@@ -3,6 +3,7 @@ import { newsMetadata } from '@/components/site/news/news-metadata';
 import { newsContent } from '@/lib/content/pages';
 import { newsIntroCopy } from '@/lib/pages/fixed-page-copy';
 import { loadNewsPage } from '@/lib/site/cached-reads';
+import { NEWS_FEED_PATH } from '@/lib/site/seo/news-feed';
 
 export const generateMetadata = async () => newsMetadata(await newsIntroCopy());
 
@@ -17,15 +18,20 @@ export default async function NewsPage() {
       <p>{copy.intro}</p>
       <NewsListing
         loaded={loaded}
-        footer={(shown) =>
-          shown.next ? (
+        footer={(shown) => (
+          <>
+            {shown.next ? (
+              <p>
+                <a className="button" href="/all-news?page=2">
+                  {newsContent.viewAllLabel}
+                </a>
+              </p>
+            ) : null}
             <p>
-              <a className="button" href="/all-news?page=2">
-                {newsContent.viewAllLabel}
-              </a>
+              <a href={NEWS_FEED_PATH}>{newsContent.feedLabel}</a>
             </p>
-          ) : null
-        }
+          </>
+        )}
       />
     </main>
   );
