@@ -12,9 +12,9 @@ import { isPreviewRequest, servicePageAnswer } from '@/lib/site/services/service
  * it here only once every page, public file and dynamic route has passed it by (a service page
  * that does not exist included), so a live page never comes this way and pays nothing. Its
  * redirect if it has one (one `Location`, the stored target as is), else the site's 404 page,
- * counted for the Not found log (in memory: the log is written every 2 s, never on a visit's time). A service at an address the build did
- * not know (added or moved in the back office) is answered here with its page; an unpublished
- * one with its redirect, else 410.
+ * counted for the Not found log (in memory: the log is written every 2 s, never on a visit's
+ * time). A service at an address the build did not know (added or moved in the back office) is
+ * answered here with its page; an unpublished one with its redirect, else 410.
  */
 export async function answerMissingAddress(
   request: Request,
