@@ -1,8 +1,13 @@
 import rich from '@/components/ui/RichContent.module.css';
+import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import styles from './RichText.module.css';
 
 type Props = {
-  /** Already sanitised HTML (lib/site/cached-reads does it). */
+  /**
+   * Rich text, sanitised when it was stored and again here on the way out: what a page shows
+   * as HTML never depends on every writer having been careful (pages are rendered once per
+   * change and served from the page cache, so this costs a render, not a request).
+   */
   html: string;
   className?: string;
   /**
@@ -23,7 +28,7 @@ export function RichText({ html, className, headingOffset = 0 }: Props) {
   return (
     <div
       className={[styles.prose, rich.richContent, className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: demote(html, headingOffset) }}
+      dangerouslySetInnerHTML={{ __html: demote(sanitizeHtml(html), headingOffset) }}
     />
   );
 }

@@ -4,7 +4,11 @@ import type { Job, JobInput } from '@/lib/domain/job';
 import type { News, NewsWrite } from '@/lib/domain/news';
 import { withOwnDatabase } from '@/test/own-database';
 
-vi.mock('@/lib/site/cache/expire', () => ({ expireNews: vi.fn(), expireJobs: vi.fn() }));
+vi.mock('@/lib/site/cache/expire', () => ({
+  expireNews: vi.fn(),
+  expireJobs: vi.fn(),
+  expirePage: vi.fn(),
+}));
 withOwnDatabase('media-uses');
 const { readPlaces, usesOf } = await import('./media-uses');
 const { rewriteUses } = await import('./rewrite-uses');
@@ -73,8 +77,11 @@ describe('where an uploaded picture is used, and its description rewritten there
         end_date: '2026-12-31',
       },
     ];
-    await pages.publishPage('privacy', { body: picture('Old') }, 0, jane, { body: '' });
-    await pages.saveDraft('terms', { body: `<p>Draft</p>${picture('')}` }, 0, jane);
+    const { legalPageSeed } = await import('@/lib/pages/legal-copy');
+    const privacy = { ...legalPageSeed('privacy')!, body: `<p>Our office</p>${picture('Old')}` };
+    const terms = { ...legalPageSeed('terms')!, body: `<p>Draft</p>${picture('')}` };
+    await pages.publishPage('privacy', privacy, 0, jane, {});
+    await pages.saveDraft('terms', terms, 0, jane);
     const backend = fakeBackend(news, jobs);
 
     const { places, unreadable } = await readPlaces(backend);
@@ -94,10 +101,14 @@ describe('where an uploaded picture is used, and its description rewritten there
     expect(backend.updateNews).toHaveBeenCalledTimes(1);
 
     // Pages get a draft: what is public stays until someone publishes.
-    const privacy = await pages.readPage('privacy');
-    expect(privacy.published?.content).toEqual({ body: picture('Old') });
-    expect(privacy.row?.draft).toEqual({ body: picture('The Leeds desk') });
+    const privacyNow = await pages.readPage('privacy');
+    expect(privacyNow.published?.content).toEqual(privacy);
+    expect(privacyNow.row?.draft).toEqual({
+      ...privacy,
+      body: `<p>Our office</p>${picture('The Leeds desk')}`,
+    });
     expect((await pages.readPage('terms')).row?.draft).toEqual({
+      ...terms,
       body: `<p>Draft</p>${picture('The Leeds desk')}`,
     });
   });

@@ -7,7 +7,9 @@ import { jobInputSchema } from '@/lib/domain/job';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { rewriteMediaAlt, rewriteMediaAltIn } from '@/lib/own-data/media/media-alt';
 import { getDraft, setDraftDescription } from '@/lib/own-data/news-drafts/draft-store';
-import { readPage, saveDraft } from '@/lib/own-data/pages/page-store';
+import { readPage } from '@/lib/own-data/pages/page-store';
+import { saveDraftOf } from '@/lib/pages/page-editor';
+import { editablePage } from '@/lib/pages/page-kinds';
 import { expireJobs, expireNews } from '@/lib/site/cache/expire';
 
 /** Rewrites one place; true when it changed. */
@@ -48,13 +50,16 @@ function rewriters(backend: Backend, id: string, alt: string, account: SessionAc
     return true;
   };
   // A page gets a new draft (its draft, else its published copy, rewritten): what is public
-  // changes only when someone publishes it, as after any other edit of a page.
+  // changes only when someone publishes it, as after any other edit of a page. Saved as its
+  // editor saves one, through the page's own schema (its rich text through the sanitiser).
   const page: Rewrite = async (use) => {
+    const target = await editablePage(use.id);
+    if (!target) return false;
     const { row, published } = await readPage(use.id);
     const base = row?.draft ?? published?.content;
     const next = base == null ? null : rewriteMediaAltIn(base, id, alt);
     if (!next?.changed) return false;
-    await saveDraft(use.id, next.value, row?.revision ?? 0, { id: account.id, name: account.name });
+    await saveDraftOf(target, { content: next.value, revision: row?.revision ?? 0 }, account);
     return true;
   };
   return { news, job, page };

@@ -66,10 +66,37 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 /**
+ * What a caller may change while the text is parsed, never with string patterns over HTML (an
+ * `alt=` inside another attribute's value is not an alt): `image` rewrites a kept picture's
+ * attributes (decoded; they are escaped again on the way out), `text` each text node as
+ * escaped HTML (what it returns is written as it is, so it must escape what it adds).
+ */
+export type SanitizeHooks = {
+  image?: (attribs: sanitize.Attributes) => sanitize.Attributes;
+  text?: (escaped: string) => string;
+};
+
+function optionsWith({ image, text }: SanitizeHooks): sanitize.IOptions {
+  if (!image && !text) return OPTIONS;
+  const keep = OPTIONS.transformTags!.img as sanitize.Transformer;
+  return {
+    ...OPTIONS,
+    ...(text ? { textFilter: (escaped: string) => text(escaped) } : {}),
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const kept = keep(tagName, attribs);
+        return kept.tagName === 'img' && image ? { ...kept, attribs: image(kept.attribs) } : kept;
+      },
+    },
+  };
+}
+
+/**
  * Rich text from the editor or the upstream, safe to store and to show, its code blocks
  * highlighted: every write and every upstream answer passes here, so both modes' public pages
- * show coloured code without a script.
+ * show coloured code without a script. The only place stored HTML is parsed and rewritten.
  */
-export function sanitizeHtml(html: string): string {
-  return highlightCodeBlocks(sanitize(html, OPTIONS));
+export function sanitizeHtml(html: string, hooks: SanitizeHooks = {}): string {
+  return highlightCodeBlocks(sanitize(html, optionsWith(hooks)));
 }

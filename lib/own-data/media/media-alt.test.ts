@@ -25,9 +25,24 @@ describe('an uploaded picture in stored text', () => {
       [
         img(`/media/uploads/${id}.png`, 'The &quot;Leeds&quot; desk &amp; &lt;lobby&gt;'),
         img(`/media/uploads/${other}.png`, 'Another picture'),
-        `<img alt="The &quot;Leeds&quot; desk &amp; &lt;lobby&gt;" src="/media/uploads/${id}.png" />`,
+        img(`/media/uploads/${id}.png`, 'The &quot;Leeds&quot; desk &amp; &lt;lobby&gt;'),
       ].join(''),
     );
+  });
+
+  it('reads the tag with a parser: an alt= inside another attribute is not its alt', () => {
+    const planted = `<p><img title=" alt=x" src="/media/uploads/${id}.png" alt="A chart" /></p>`;
+    const result = rewriteMediaAlt(planted, id, 'x onload=alert(document.cookie) y');
+    expect(result.changed).toBe(1);
+    expect(result.html).toBe(
+      `<p><img title=" alt=x" src="/media/uploads/${id}.png" alt="x onload=alert(document.cookie) y" /></p>`,
+    );
+  });
+
+  it('sanitises what it rewrites, whatever the stored text held', () => {
+    const stored = `<p onclick="steal()">Hi</p><img src="/media/uploads/${id}.png" onerror="steal()" />`;
+    const result = rewriteMediaAlt(stored, id, 'The desk');
+    expect(result.html).toBe(`<p>Hi</p><img src="/media/uploads/${id}.png" alt="The desk" />`);
   });
 
   it('counts nothing when the alt is already the one asked for', () => {

@@ -1,11 +1,8 @@
-// Finding an uploaded picture in stored rich text and rewriting its alt text. Pure: the text is
-// the sanitiser's output (lib/rich-text/sanitize.ts), whose attributes are always double-quoted,
-// so a tag is read with a pattern rather than a parser (no DOM to build per item).
+// Finding an uploaded picture in stored rich text and rewriting its alt text, through the
+// sanitiser's parser (lib/rich-text/rewrite-image-alt.ts): stored HTML is never rewritten with
+// string patterns.
+import { rewriteImageAlt } from '@/lib/rich-text/rewrite-image-alt';
 import { MEDIA_PATH } from './media-file';
-
-const IMG = /<img\b[^>]*>/gi;
-const SRC = /\ssrc\s*=\s*"([^"]*)"/i;
-const ALT = /\salt\s*=\s*("[^"]*"|'[^']*'|[^\s/>]+)/i;
 
 /** `/media/uploads/{id}.`: every address of the picture starts so, whatever its type. */
 const addressOf = (id: string) => `${MEDIA_PATH}${id}.`;
@@ -13,23 +10,13 @@ const addressOf = (id: string) => `${MEDIA_PATH}${id}.`;
 /** Whether `text` (HTML, or a page's copy as JSON) holds the picture with this id. */
 export const usesMedia = (text: string, id: string): boolean => text.includes(addressOf(id));
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** `html` with every <img> of the picture given `alt`; `changed` counts the tags that changed. */
+/**
+ * `html` with every <img> of the picture given `alt`, sanitised; `changed` counts the tags that
+ * changed (none: `html` as it was). Text that never names the picture is not parsed at all.
+ */
 export function rewriteMediaAlt(html: string, id: string, alt: string) {
-  let changed = 0;
-  const attribute = ` alt="${escapeAttribute(alt)}"`;
-  const rewritten = html.replace(IMG, (tag) => {
-    const src = SRC.exec(tag)?.[1];
-    if (!src?.includes(addressOf(id))) return tag;
-    const next = ALT.test(tag)
-      ? tag.replace(ALT, attribute)
-      : tag.replace(/^<img\b/i, `<img${attribute}`);
-    if (next !== tag) changed += 1;
-    return next;
-  });
-  return { html: rewritten, changed };
+  if (!usesMedia(html, id)) return { html, changed: 0 };
+  return rewriteImageAlt(html, (src) => src.startsWith(addressOf(id)), alt);
 }
 
 /**

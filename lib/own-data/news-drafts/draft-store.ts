@@ -5,6 +5,7 @@ import type { NewsFields } from '@/lib/domain/news';
 import type { NewsDraft } from '@/lib/domain/news-draft';
 import type { Db } from '@/lib/own-data/db/client';
 import { newsDrafts } from '@/lib/own-data/db/schema';
+import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 
 /** Who saved it: named in the activity log when the post goes out. */
 export type DraftActor = { id: number | null; name: string; email: string };
@@ -26,11 +27,13 @@ type SummaryRow = Omit<typeof newsDrafts.$inferSelect, 'image'> & { hasImage: bo
 export const draftImagePath = (id: number, updatedAt: Date) =>
   `/api/admin/news/drafts/${id}/image?v=${updatedAt.getTime().toString(36)}`;
 
+// A draft's text passes the one sanitiser as it is stored and again as it is read (the
+// back office shows it as HTML): no stored version, whatever wrote it, reaches a screen unsafe.
 const toDraft = (row: SummaryRow): NewsDraft => ({
   id: row.id,
   title: row.title,
   date: row.date,
-  description: row.description,
+  description: sanitizeHtml(row.description),
   image: row.hasImage ? draftImagePath(row.id, row.updatedAt) : null,
   image_alt: row.imageAlt,
   state: row.state === 'scheduled' ? 'scheduled' : 'draft',
@@ -69,7 +72,7 @@ export async function getDraftImage(db: Db, id: number): Promise<StoredImage | n
 const written = (input: DraftWrite) => ({
   title: input.title,
   date: input.date,
-  description: input.description,
+  description: sanitizeHtml(input.description),
   state: input.state,
   publishAt: input.publishAt,
   accountId: input.actor.id,
@@ -125,7 +128,7 @@ export async function updateDraft(
 export async function setDraftDescription(db: Db, id: number, description: string) {
   const rows = await db
     .update(newsDrafts)
-    .set({ description, updatedAt: sql`now()` })
+    .set({ description: sanitizeHtml(description), updatedAt: sql`now()` })
     .where(
       and(
         eq(newsDrafts.id, id),
