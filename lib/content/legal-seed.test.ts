@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalPageSchema, withFirmFacts } from '@/lib/domain/legal-page';
-import { getLegalDocument, legalDocuments } from './legal';
+import { legalPageSchema } from '@/lib/domain/legal-page';
+import { legalDocuments } from './legal';
 import { legalSeed } from './legal-seed';
 
 describe('the legal pages’ first versions', () => {
@@ -14,17 +14,5 @@ describe('the legal pages’ first versions', () => {
         );
       }
     }
-  });
-
-  it('hold no e-mail or office of their own: the page writes in the stored ones', () => {
-    const privacy = legalSeed(getLegalDocument('privacy')!);
-    expect(privacy.body).not.toContain('@');
-    expect(privacy.body).not.toContain('Colmore Row');
-    const shown = withFirmFacts(privacy.body, {
-      email: 'hello@example.org',
-      registeredOffice: '1 Piccadilly, Manchester, M1 1AA',
-    });
-    expect(shown).toContain('please email hello@example.org.');
-    expect(shown).toContain('registered office at 1 Piccadilly, Manchester, M1 1AA.');
   });
 });

@@ -68,6 +68,16 @@ describe('the company details schema', () => {
     expect(refusal({ version: undefined })).toEqual({ version: 'Reload the page and try again' });
   });
 
+  it('refuses an address line that starts like a link, and takes ordinary ones', () => {
+    expect(refusal({ streetAddress: 'javascript:alert(document.domain)//' })).toEqual({
+      streetAddress:
+        'The street address cannot start like a web address (such as https: or javascript:)',
+    });
+    expect(refusal({ town: 'https://evil.example' })).toHaveProperty('town');
+    expect(refusal({ region: 'data:text/html,x' })).toHaveProperty('region');
+    expect(refusal({ streetAddress: 'Suite 4: 85 Colmore Row', town: 'St. Albans' })).toEqual({});
+  });
+
   it('takes a social profile only as https on its own network, or empty to hide it', () => {
     expect(refusal({ facebook: 'http://www.facebook.com/crestfield' })).toHaveProperty('facebook');
     expect(refusal({ instagram: 'https://www.facebook.com/crestfield' })).toEqual({

@@ -17,6 +17,18 @@ const line = (what: string, max: number, example = '') =>
     .max(max, `The ${what} is too long (${max} characters at most)`)
     .regex(SINGLE_LINE, `The ${what} cannot contain < or > or line breaks`);
 
+// A scheme and a colon (`javascript:`, `https:`, `data:`) begin links, never an address. An
+// address line is printed in policies, JSON-LD and e-mails, so one that reads as a link is
+// refused before it can become one anywhere (issue 53).
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A line of the office's address: `line`, and never starting like a link. */
+const addressLine = (what: string, max: number) =>
+  line(what, max).refine(
+    (value) => !SCHEME.test(value),
+    `The ${what} cannot start like a web address (such as https: or javascript:)`,
+  );
+
 const PHONE_MESSAGE = 'Enter a phone number: digits and spaces, with a + at the start if needed';
 
 const phoneNumber = z
@@ -82,14 +94,18 @@ export const companyDetailsSchema = z.object({
     .array(companyPhoneSchema, 'Add at least one phone number')
     .min(1, 'Add at least one phone number')
     .max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`),
-  streetAddress: line('street address', 120),
-  town: line('town or city', 60),
+  streetAddress: addressLine('street address', 120),
+  town: addressLine('town or city', 60),
   /** Optional: printed only in JSON-LD, which leaves it out when empty. */
   region: z
     .string()
     .trim()
     .max(60, 'The county or region is too long (60 characters at most)')
-    .regex(SINGLE_LINE, 'The county or region cannot contain < or > or line breaks'),
+    .regex(SINGLE_LINE, 'The county or region cannot contain < or > or line breaks')
+    .refine(
+      (value) => !SCHEME.test(value),
+      'The county or region cannot start like a web address (such as https: or javascript:)',
+    ),
   postcode,
   openingHours: line('opening hours', 200, ', like Monday to Friday, 9am to 5pm'),
   facebook: socialLink('Facebook', ['facebook.com']),

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalPageSchema, legalSections, withFirmFacts } from './legal-page';
+import { legalPageSchema, legalSections } from './legal-page';
 
 describe('a legal page body', () => {
-  it('names the firm’s e-mail and office as they are now, escaped', () => {
-    const html = '<p>Email {email} or write to {registered office}.</p>';
-    expect(withFirmFacts(html, { email: 'a&b@example.org', registeredOffice: '1 <High> St' })).toBe(
-      '<p>Email a&amp;b@example.org or write to 1 &lt;High&gt; St.</p>',
-    );
-  });
-
   it('is cut at its headings, any text before the first kept without one', () => {
     expect(
       legalSections(

@@ -37,12 +37,6 @@ export const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** The body with the firm's e-mail and registered office written in where it names them. */
-export const withFirmFacts = (html: string, facts: { email: string; registeredOffice: string }) =>
-  html
-    .replaceAll(FIRM_FACT_PLACEHOLDERS.email, escapeHtml(facts.email))
-    .replaceAll(FIRM_FACT_PLACEHOLDERS.registeredOffice, escapeHtml(facts.registeredOffice));
-
 /** A part of a legal page: its heading's inner HTML (none before the first) and what follows. */
 export type LegalSection = { heading: string | null; html: string };
 

@@ -1,6 +1,7 @@
 import { fixedPages } from '@/lib/content/page-paths';
 import type { LegalSlug } from '@/lib/content/legal';
-import { legalSections, withFirmFacts } from '@/lib/domain/legal-page';
+import { legalSections } from '@/lib/domain/legal-page';
+import { withFirmFacts } from '@/lib/rich-text/with-firm-facts';
 import { legalCopy } from '@/lib/pages/legal-copy';
 import { loadCompanyContact } from '@/lib/site/company-contact';
 import { htmlToText } from '@/lib/site/text';
