@@ -1,6 +1,7 @@
 // Gates the back office on the Edge runtime (Next 16 still runs middleware.ts, deprecated in
 // favour of proxy.ts, which would run on Node only) and gives every back-office page its own
-// script nonce. Every /api/admin handler checks the session again on the server: this gate is
+// script nonce, as every public page rendered for an editor's preview (draft mode). Every
+// /api/admin handler checks the session again on the server: this gate is
 // a convenience, not the security boundary. On /admin the policy set here replaces the public
 // one (scripts/security-headers.cjs). Of the public pages only /all-news?page=N passes through.
 import { withAuth, type NextRequestWithAuth } from 'next-auth/middleware';
@@ -8,8 +9,11 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
 import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie';
 import { env } from '@/lib/config/env';
+import { previewContentSecurityPolicy } from '@/lib/site/preview-csp';
 
 const LOGIN_PATH = '/admin/admin-login';
+// Next's draft-mode cookie: the page is rendered for this request, outside the page cache.
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 // A later page of the news archive, as its pager links to it (page 1 is /all-news itself).
 const ARCHIVE_PAGE = /^[1-9][0-9]{0,5}$/;
 /**
@@ -23,14 +27,22 @@ const OPEN_PAGES = [
   /^\/admin\/reset-password\/[^/]+$/,
 ];
 
-function withNonce(request: NextRequest) {
-  const csp = adminContentSecurityPolicy(newNonce(), env().NODE_ENV === 'development');
+/** Passes the request on (or rewrites it to `to`) under `csp`. */
+function withPolicy(request: NextRequest, csp: string, to?: URL) {
   // Next reads the policy from the request and puts its nonce on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = to
+    ? NextResponse.rewrite(to, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+const dev = () => env().NODE_ENV === 'development';
+
+function withNonce(request: NextRequest) {
+  return withPolicy(request, adminContentSecurityPolicy(newNonce(), dev()));
 }
 
 // Read from the running server's environment when the middleware is first loaded, so that a
@@ -48,19 +60,33 @@ const gate = withAuth(withNonce, {
  * the page cache between writes. Here rather than a rewrite in next.config.mjs, which every
  * request to every page would compile again (docs/benchmark.md).
  */
-function newsArchivePage(request: NextRequest) {
+function newsArchivePage(request: NextRequest): URL | undefined {
   const page = request.nextUrl.searchParams.get('page') ?? '';
-  if (!ARCHIVE_PAGE.test(page)) return NextResponse.next();
+  if (!ARCHIVE_PAGE.test(page)) return undefined;
   const url = request.nextUrl.clone();
   url.pathname = `/all-news/${page}`;
-  return NextResponse.rewrite(url);
+  return url;
 }
 
+/**
+ * A public page in draft mode is rendered for this request alone, so it gets a nonce policy
+ * without 'unsafe-inline' (lib/site/preview-csp.ts); a stale or forged cookie only costs the
+ * visitor the cached page's speed, never a script.
+ */
+async function publicPage(request: NextRequest) {
+  const archive = request.nextUrl.pathname === '/all-news' ? newsArchivePage(request) : undefined;
+  if (!request.cookies.has(DRAFT_MODE_COOKIE))
+    return archive ? NextResponse.rewrite(archive) : NextResponse.next();
+  return withPolicy(request, await previewContentSecurityPolicy(newNonce(), dev()), archive);
+}
+
+const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export default function middleware(request: NextRequestWithAuth, event: NextFetchEvent) {
+  const { pathname } = request.nextUrl;
+  if (!isAdmin(pathname)) return publicPage(request);
   // Open to all, still with the nonce policy (withAuth would pass the login page through
   // without one, and send the others to the login page).
-  const { pathname } = request.nextUrl;
-  if (pathname === '/all-news') return newsArchivePage(request);
   if (OPEN_PAGES.some((page) => page.test(pathname))) return withNonce(request);
   return gate(request, event);
 }
@@ -70,5 +96,11 @@ export const config = {
     '/admin',
     '/admin/:path*',
     { source: '/all-news', has: [{ type: 'query', key: 'page', value: '[1-9][0-9]{0,5}' }] },
+    // An editor previewing: every page but the server's own files, doors and media.
+    {
+      source: '/((?!_next/|api/|media/|admin).*)',
+      // DRAFT_MODE_COOKIE: Next reads this config without running the module, so a literal.
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
   ],
 };

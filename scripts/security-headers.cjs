@@ -17,11 +17,12 @@ const thirdParty = {
 };
 
 // Public pages: served from the page cache, so no per-response nonce; Next's streamed RSC
-// payload is inline script, hence 'unsafe-inline'.
-function publicContentSecurityPolicy(dev) {
+// payload is inline script, hence 'unsafe-inline'. A page rendered for one request (an
+// editor's preview, in draft mode) gets `scripts` with a nonce instead (middleware.ts).
+function publicContentSecurityPolicy(dev, scripts = "'self' 'unsafe-inline'") {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${thirdParty.script.join(' ')}`,
+    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''} ${thirdParty.script.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${thirdParty.style.join(' ')}`,
     `img-src 'self' data: blob: ${thirdParty.img.join(' ')}`,
     "font-src 'self' data:",
@@ -54,4 +55,4 @@ function securityHeaders(dev) {
 // 6797, 8.1), so a forged header is harmless.
 const HSTS = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
 
-module.exports = { securityHeaders, HSTS };
+module.exports = { securityHeaders, publicContentSecurityPolicy, HSTS };
