@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notFoundPaths } from '@/lib/own-data/db/schema';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '@/test/databases';
-import { deleteStaleNotFound, listNotFound, recordNotFound } from './not-found-log';
+import {
+  deleteStaleNotFound,
+  listNotFound,
+  loggedNotFoundPaths,
+  recordNotFound,
+  recordNotFoundBatch,
+} from './not-found-log';
 
 for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
   describe(`the Not found log on ${kind}`, () => {
@@ -25,6 +31,7 @@ for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
       await db().delete(notFoundPaths);
     });
     afterAll(() => test.dispose());
+    afterEach(() => vi.restoreAllMocks());
 
     it('counts each path in one row, most frequent first, with when it was last seen', async () => {
       await record('/once');
@@ -66,6 +73,35 @@ for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
         ['/newest', 6],
         ['/newer-once', 3],
         ['/kept-often', 2],
+      ]);
+    });
+
+    it('writes a batch in one statement and trims in one more, however many paths it holds', async () => {
+      await record('/seen-twice', 2);
+      await record('/seen-once');
+      const execute = vi.spyOn(db(), 'execute');
+      const batch: [string, number][] = [['/seen-once', 3]];
+      for (let n = 0; n < 500; n += 1) batch.push([`/flood/${n}`, 1]);
+      batch.push(['/a@example.com', 1], ['/zero', 0]);
+      const kept = await recordNotFoundBatch(db(), batch, { cap: 100 });
+      expect(execute).toHaveBeenCalledTimes(2);
+      execute.mockRestore();
+      // The paths seen most are kept, then the latest seen; what is left is answered.
+      const log = await listNotFound(db());
+      expect(log.total).toBe(100);
+      expect(log.results.slice(0, 2).map(({ path, hits }) => [path, hits])).toEqual([
+        ['/seen-once', 4],
+        ['/seen-twice', 2],
+      ]);
+      expect(new Set(kept)).toEqual(new Set(await loggedNotFoundPaths(db())));
+      expect(kept).toHaveLength(100);
+      expect(kept).not.toContain('/a@example.com');
+      expect(kept).not.toContain('/zero');
+      // An empty batch only trims.
+      expect(await recordNotFoundBatch(db(), [], { cap: 2 })).toHaveLength(2);
+      expect(await rows()).toEqual([
+        ['/seen-once', 4],
+        ['/seen-twice', 2],
       ]);
     });
 
