@@ -12,8 +12,11 @@ import { scheduleBackups } from '@/lib/backup/scheduled-backups';
 import { startDueNewsWorker } from '@/lib/news-drafts/due-news-worker';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { warmPreloadedImages } from '@/lib/site/images/warm-preloaded-images';
+import { installInternalGate } from '@/lib/site/redirects/internal-request';
 
 export async function prepareServer(): Promise<void> {
+  // Before the first request: /_service and /_missing answer this server alone.
+  installInternalGate();
   let config;
   try {
     config = env();

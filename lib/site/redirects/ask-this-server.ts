@@ -1,11 +1,14 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
+import { INTERNAL_HEADER, internalSecret } from './internal-request';
 import { SKIP_REDIRECTS_HEADER } from './skip-header';
 
 /**
  * Asks this server itself for `path` over the loopback, as a visitor would but with the
  * redirects left out (SKIP_REDIRECTS_HEADER): what Next answers there, redirects not followed.
+ * It names itself with this process's secret (internal-request.ts), which the internal routes
+ * (/_service, /_missing) ask of every request.
  */
 export function askThisServer(
   path: string,
@@ -14,6 +17,7 @@ export function askThisServer(
   const config = env();
   const headers = new Headers(init.headers);
   headers.set(SKIP_REDIRECTS_HEADER, '1');
+  headers.set(INTERNAL_HEADER, internalSecret());
   headers.set('accept-encoding', 'identity');
   return fetch(new URL(path, loopbackOrigin(config.PORT, config.HOSTNAME)), {
     method: init.method ?? 'GET',

@@ -13,7 +13,9 @@ export const GET = adminDoor('redirects', async () =>
 
 /**
  * { from, to, permanent }: 201 with the redirect; 400 for a malformed field, 409 with the
- * reason on its field for a clash (a second From, a loop, a chain) or a From that is not a 404.
+ * reason on its field for a clash (a second From, a loop, a chain), a From that is not a 404
+ * (a service added in the back office included, live or unpublished as ended) or one of the
+ * site's internal addresses (/_service, /_missing…).
  */
 export const POST = adminDoor('redirects', async ({ request, account }) => {
   const parsed = redirectInputSchema.safeParse(await readJson(request));
