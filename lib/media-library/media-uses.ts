@@ -1,8 +1,10 @@
 import 'server-only';
+import { can, type Permission } from '@/lib/accounts/roles';
 import type { Backend } from '@/lib/backend/backend';
 import { publicPages } from '@/lib/content/public-pages';
 import type { MediaUse } from '@/lib/domain/media-library';
 import type { Page } from '@/lib/domain/paging';
+import type { Role } from '@/lib/domain/role';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { usesMedia } from '@/lib/own-data/media/media-alt';
 import { listDrafts } from '@/lib/own-data/news-drafts/draft-store';
@@ -82,3 +84,28 @@ export async function readPlaces(backend: Backend) {
 /** Where the picture with this id is used, among `places`. */
 export const usesOf = (places: Place[], id: string): MediaUse[] =>
   places.filter((place) => usesMedia(place.text, id)).map(({ text: _text, ...use }) => use);
+
+/** What opens each kind of place in the back office: a news item or draft, a job, a site page. */
+const OPENED_WITH: Record<MediaUse['kind'], Permission> = {
+  news: 'news',
+  job: 'jobs',
+  page: 'content',
+};
+
+/**
+ * `uses` as `role` may be told them. Where it is used is the library's to say (the `media`
+ * permission): any other role is told nothing, not even that a picture is used, since a draft's
+ * or an embargoed item's title is not theirs to read. A library role is named each place it may
+ * open; one it may not (an Editor and a job) is kept as that kind alone, once, with no title or
+ * id, so the screen does not call a picture in use unused.
+ */
+export function usesFor(role: Role, uses: MediaUse[]): MediaUse[] | undefined {
+  if (!can(role, 'media')) return undefined;
+  const unnamed = new Set<MediaUse['kind']>();
+  return uses.flatMap((use) => {
+    if (can(role, OPENED_WITH[use.kind])) return [use];
+    if (unnamed.has(use.kind)) return [];
+    unnamed.add(use.kind);
+    return [{ kind: use.kind, id: '', title: '', draft: false }];
+  });
+}

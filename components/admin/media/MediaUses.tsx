@@ -13,7 +13,17 @@ const editPath = (use: MediaUse) =>
       ? editJobPath({ id: Number(use.id), title: use.title })
       : editPagePath(use.id);
 
-/** Where a picture is used, each place a link to its editor; or that it is used nowhere. */
+/** A place the account may not open comes without title or id (lib/media-library/media-uses.ts). */
+const UNNAMED: Record<MediaUse['kind'], string> = {
+  news: 'News you cannot open',
+  job: 'A job you cannot open',
+  page: 'A page you cannot open',
+};
+
+/**
+ * Where a picture is used, each place a link to its editor (one the account may not open named
+ * only by its kind); or that it is used nowhere.
+ */
 export function MediaUses({ uses }: { uses: MediaUse[] | undefined }) {
   if (!uses) return <>Not known</>;
   if (uses.length === 0) return <>Not used anywhere</>;
@@ -21,7 +31,7 @@ export function MediaUses({ uses }: { uses: MediaUse[] | undefined }) {
     <ul>
       {uses.map((use) => (
         <li key={`${use.kind}:${use.id}:${use.draft}`}>
-          <Link href={editPath(use)}>{placeLabel(use)}</Link>
+          {use.id ? <Link href={editPath(use)}>{placeLabel(use)}</Link> : UNNAMED[use.kind]}
         </li>
       ))}
     </ul>
