@@ -108,6 +108,8 @@ test('news posted in the back office shows on /news and its article, and vanishe
   const inFeed = async () => {
     const feed = await request.get(new URL(feedUrl!).pathname);
     expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    // One answer for everyone, kept no longer than the news list's reads.
+    expect(feed.headers()['cache-control']).toBe('public, max-age=10, s-maxage=10');
     const xml = await feed.text();
     const at = xmlTexts(xml, 'link').findIndex((link) => link.includes(`/read-a-news/${item.id}/`));
     return at < 0 ? null : xmlTexts(xml, 'title')[at];
@@ -133,6 +135,57 @@ test('news posted in the back office shows on /news and its article, and vanishe
   expect((await request.get(`/read-a-news/${item.id}/x`)).status()).toBe(404);
   expect(await inSitemap()).toBe(false);
   expect(await inFeed()).toBeNull();
+});
+
+test('the news feed keeps the published introduction while an editor previews a draft of /news', async ({
+  adminRequest,
+  request,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const door = '/api/admin/pages/news';
+  const opened = (await (await adminRequest.get(door)).json()) as {
+    revision: number;
+    hasDraft: boolean;
+    content: Record<string, unknown>;
+  };
+  // Another spec's draft of /news is not this one's to publish away.
+  test.skip(opened.hasDraft, 'the news page already has a draft');
+  const channelDescription = async (from: typeof request) =>
+    xmlTexts(await (await from.get('/news/feed.xml')).text(), 'description')[0];
+  const published = await channelDescription(request);
+  expect(published).toBeTruthy();
+
+  const draft = unique('Embargoed introduction');
+  const saved = await adminRequest.put(door, {
+    headers,
+    data: {
+      revision: opened.revision,
+      content: { ...opened.content, intro: draft, seoDescription: draft },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    const preview = await adminRequest.get(`${door}/preview`, { maxRedirects: 0 });
+    expect(preview.status()).toBe(303);
+    // The preview is on: the page itself shows the draft to this editor ...
+    expect(await (await adminRequest.get('/news')).text()).toContain(draft);
+    // ... while the feed, in the same draft mode, says what everyone reads.
+    const feed = await adminRequest.get('/news/feed.xml');
+    expect(feed.headers()['cache-control']).toBe('public, max-age=10, s-maxage=10');
+    const xml = await feed.text();
+    expect(xml).not.toContain(draft);
+    expect(xmlTexts(xml, 'description')[0]).toBe(published);
+    expect(await channelDescription(request)).toBe(published);
+  } finally {
+    // The draft goes by publishing again what was public (the page had no draft before).
+    const { revision } = (await (await adminRequest.get(door)).json()) as { revision: number };
+    const restored = await adminRequest.post(`${door}/publish`, {
+      headers,
+      data: { revision, content: opened.content },
+    });
+    expect(restored.status()).toBe(200);
+  }
 });
 
 test('an unknown article id answers 404', async ({ request }) => {

@@ -1,12 +1,50 @@
+import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { xmlTexts } from '@/e2e/support/live-helpers';
 import type { News } from '@/lib/domain/news';
+import { LISTING_CACHE_CONTROL } from './cache-control';
 import { newsFeedResponse, newsFeedXml } from './news-feed';
 
 vi.mock('../../config/env', async () => {
   const { parseEnv } = await import('@/lib/config/env-schema');
   return { env: () => parseEnv(process.env) };
 });
+
+// The feed's door as a previewing editor's request meets it: draft mode on, an Editor signed
+// in, the news page with a published introduction and a draft one; the page cache left out.
+const news = vi.hoisted(() => ({
+  published: { heading: 'News and Blogs', intro: 'What we have published about our firm.' },
+  draft: { heading: 'News and Blogs', intro: 'Embargoed: our merger with Acme, out on Monday.' },
+  items: [] as News[],
+}));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  connection: async () => undefined,
+}));
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/headers')>()),
+  draftMode: async () => ({ isEnabled: true, enable: () => {}, disable: () => {} }),
+}));
+vi.mock('@/lib/auth/current-account', () => ({
+  currentAccount: async () => ({ id: 2, name: 'Eve Editor', role: 'editor' }),
+}));
+vi.mock('@/lib/own-data/pages/page-store', () => ({
+  readPage: async (key: string) =>
+    key === 'news'
+      ? { row: { draft: news.draft }, published: { content: news.published } }
+      : { row: null, published: null },
+}));
+vi.mock('@/lib/site/cache/cached-read', () => ({
+  isBuilding: () => false,
+  cachedRead: (_name: string, _tag: string, read: () => Promise<unknown>) => () => read(),
+  keepPageBriefly: async () => true,
+}));
+vi.mock('@/lib/site/cached-reads', () => ({
+  loadNewsPage: async () => ({
+    ok: true,
+    data: { results: news.items, count: news.items.length, next: null, previous: null },
+  }),
+}));
 beforeEach(() => vi.stubEnv('SITE_URL', 'https://www.example.co.uk'));
 afterEach(() => vi.unstubAllEnvs());
 
@@ -56,8 +94,34 @@ describe('the news feed', () => {
     const refused = newsFeedResponse({ ok: false }, 'News.');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('120');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
     const served = newsFeedResponse({ ok: true, data: { results: [] } }, 'News.');
     expect(served.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     expect(xmlTexts(await served.text(), 'channel')).toHaveLength(1);
+  });
+});
+
+describe('the news feed’s door', () => {
+  const feed = async () => {
+    const { GET } = await import('@/app/(site)/news/feed.xml/route');
+    return GET(new NextRequest('https://www.example.co.uk/news/feed.xml'), {});
+  };
+
+  it('reads the published introduction even in an editor’s preview (draft mode)', async () => {
+    news.items = [
+      { id: 4, title: 'Our new office', date: '2026-11-20', image: null, description: '<p>A</p>' },
+    ];
+    const response = await feed();
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xmlTexts(xml, 'description')[0]).toBe(news.published.intro);
+    expect(xml).not.toContain('Embargoed');
+    expect(xmlTexts(xml, 'title').slice(1)).toEqual(['Our new office']);
+  });
+
+  it('says it is public and how long it may be kept: as long as the news list’s reads', async () => {
+    const response = await feed();
+    expect(LISTING_CACHE_CONTROL).toBe('public, max-age=10, s-maxage=10');
+    expect(response.headers.get('cache-control')).toBe(LISTING_CACHE_CONTROL);
   });
 });

@@ -3,10 +3,13 @@ import { Feed } from 'feed';
 import { company } from '@/lib/content/company';
 import { newsContent } from '@/lib/content/pages';
 import { pathOf } from '@/lib/content/page-paths';
+import { introPageSchema } from '@/lib/domain/intro-page';
 import type { News } from '@/lib/domain/news';
 import type { Loaded } from '@/lib/site/cached-reads';
+import { publishedCopy } from '@/lib/site/pages/published-copy';
 import { newsPath } from '@/lib/site/slug';
 import { excerpt, htmlToText } from '@/lib/site/text';
+import { LISTING_CACHE_CONTROL } from './cache-control';
 import { absoluteUrl } from './seo';
 
 /** The news feed's address, advertised by the news pages' <head>. */
@@ -56,15 +59,38 @@ export function newsFeedXml(items: News[], description: string): string {
   return feed.rss2();
 }
 
-/** The feed, or 503 while the news cannot be read: an empty feed would look like no news. */
+/** The news page's copy as the code ships it: the feed's words until the firm publishes its own. */
+const newsIntroSeed = introPageSchema.parse(newsContent);
+
+/**
+ * The feed's description: the news page's published introduction (its search description, else
+ * its intro). Never a previewing editor's draft, whatever the request's draft mode says: a feed
+ * is one answer for everyone, and caches in front of the site keep it.
+ */
+export async function publishedNewsIntro(): Promise<string> {
+  const copy = await publishedCopy('news', introPageSchema, newsIntroSeed);
+  return copy.seoDescription || copy.intro;
+}
+
+/**
+ * The feed, public for LISTING_CACHE_CONTROL; or 503 while the news cannot be read (an empty
+ * feed would look like no news), which no cache keeps.
+ */
 export function newsFeedResponse(loaded: Loaded<{ results: News[] }>, description: string) {
   if (!loaded.ok) {
     return new Response('The news cannot be read just now. Please try again shortly.', {
       status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '120' },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': '120',
+        'Cache-Control': 'no-store',
+      },
     });
   }
   return new Response(newsFeedXml(loaded.data.results, description), {
-    headers: { 'Content-Type': `${NEWS_FEED_TYPE}; charset=utf-8` },
+    headers: {
+      'Content-Type': `${NEWS_FEED_TYPE}; charset=utf-8`,
+      'Cache-Control': LISTING_CACHE_CONTROL,
+    },
   });
 }
