@@ -28,3 +28,15 @@ export const totpCode = (key: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate({
     timestamp: Date.now() + stepsAhead * 30_000,
   });
+
+/** A signed-in account as the doors hand it to a write: Jane Smith, an Editor by default. */
+export const sessionAccount = (role: Role = 'editor') => ({
+  id: 1,
+  name: 'Jane Smith',
+  email: 'jane@example.com',
+  role,
+  primary: false,
+  twoFactorOn: false,
+  mustTurnOnTwoFactor: false,
+  sessionId: 's',
+});

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/lib/backend/backend';
 import type { Job, JobInput } from '@/lib/domain/job';
 import type { News, NewsWrite } from '@/lib/domain/news';
+import { sessionAccount } from '@/test/accounts';
 import { withOwnDatabase } from '@/test/own-database';
 
 vi.mock('@/lib/site/cache/expire', () => ({
@@ -16,14 +17,8 @@ const pages = await import('@/lib/own-data/pages/page-store');
 
 const id = 'AbCdEfGhIjKlMnOpQr_-12';
 const picture = (alt: string) => `<img src="/media/uploads/${id}.png" alt="${alt}" />`;
-const jane = { id: 1, name: 'Jane Smith', email: 'jane@example.com', role: 'editor' } as const;
-const account = {
-  ...jane,
-  primary: false,
-  twoFactorOn: false,
-  mustTurnOnTwoFactor: false,
-  sessionId: 's',
-};
+const jane = { id: 1, name: 'Jane Smith' };
+const account = sessionAccount();
 
 /** The firm's data as the API pages it: two to a page, so a use on page 2 must be read too. */
 function fakeBackend(news: News[], jobs: Job[]) {

@@ -2,6 +2,7 @@
 // description becomes the picture's alt and nothing else, in a page's draft and a news draft.
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/lib/backend/backend';
+import { sessionAccount } from '@/test/accounts';
 import { withOwnDatabase } from '@/test/own-database';
 
 vi.mock('@/lib/site/cache/expire', () => ({
@@ -19,14 +20,8 @@ const id = 'AbCdEfGhIjKlMnOpQr_-12';
 const src = `/media/uploads/${id}.png`;
 const planted = `<p>Figures</p><img title=" alt=x" src="${src}" alt="A chart" />`;
 const attack = 'x onload=alert(document.cookie) y';
-const jane = { id: 1, name: 'Jane Smith', email: 'jane@example.com', role: 'editor' } as const;
-const account = {
-  ...jane,
-  primary: false,
-  twoFactorOn: false,
-  mustTurnOnTwoFactor: false,
-  sessionId: 's',
-};
+const jane = { id: 1, name: 'Jane Smith' };
+const account = sessionAccount();
 const backend = {} as Backend;
 const safe = `<p>Figures</p><img title=" alt=x" src="${src}" alt="${attack}" />`;
 
