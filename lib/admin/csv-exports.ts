@@ -7,11 +7,13 @@ import { sourceName, type LeadSource } from '@/lib/domain/lead-source';
 import { ACTIVITY_KIND_LABELS } from '@/lib/own-data/activity/kinds';
 import type { ActivityEntry } from '@/lib/own-data/activity/schema';
 import { collectPages } from './collect-pages';
-import { toCsv } from './csv';
+import { toCsv, type CsvCell } from './csv';
 
 /**
- * An export reads every page, within a bound far above the firm's volumes (10,000 rows at ten a
- * page) that still keeps one request from reading without end.
+ * An export read through the Backend's paged lists (messages, visitors) reads every page within
+ * this bound (10,000 rows at ten a page), which keeps one request from reading without end: the
+ * firm's API has only numbered pages, each one request. Streamed (./csv-stream.ts), so what it
+ * costs is time, never memory. lib/privacy reads a person's messages within it too.
  */
 export const EXPORT_MAX_PAGES = 1000;
 
@@ -43,84 +45,121 @@ const sourceCells = (source: LeadSource | null | undefined) =>
     ? [sourceName(source), source.landing_page, source.referrer, source.utm_campaign]
     : ['', '', '', ''];
 
+export const MESSAGE_COLUMNS = [
+  'Received',
+  'Name',
+  'Email',
+  'Phone',
+  'Service',
+  'Message',
+  'Replies',
+  'Last reply',
+  ...SOURCE_COLUMNS,
+];
+
+export function messageRow(message: Message, source?: LeadSource): CsvCell[] {
+  return [
+    isoDate(message.created_at),
+    message.full_name,
+    message.userEmail,
+    message.phone_number,
+    message.service_of_interest,
+    message.description,
+    message.replies.length,
+    lastReplyAt(message),
+    ...sourceCells(source),
+  ];
+}
+
 export function messagesCsv(
   messages: Message[],
   sources: ReadonlyMap<number, LeadSource> = new Map(),
 ): string {
   return toCsv(
-    [
-      'Received',
-      'Name',
-      'Email',
-      'Phone',
-      'Service',
-      'Message',
-      'Replies',
-      'Last reply',
-      ...SOURCE_COLUMNS,
-    ],
-    messages.map((message) => [
-      isoDate(message.created_at),
-      message.full_name,
-      message.userEmail,
-      message.phone_number,
-      message.service_of_interest,
-      message.description,
-      message.replies.length,
-      lastReplyAt(message),
-      ...sourceCells(sources.get(message.id)),
-    ]),
+    MESSAGE_COLUMNS,
+    messages.map((message) => messageRow(message, sources.get(message.id))),
   );
 }
 
-export function applicationsCsv(applications: Application[]): string {
-  return toCsv(
-    [
-      'Received',
-      'Job',
-      'Name',
-      'Email',
-      'Phone',
-      'Status',
-      'Cover letter',
-      'CV file name',
-      ...SOURCE_COLUMNS,
-    ],
-    applications.map((application) => [
-      isoDate(application.created_at),
-      application.job_title,
-      application.full_name,
-      application.userEmail,
-      application.phone_number,
-      STATUS_LABELS[application.status],
-      application.cover_letter,
-      application.cv_name,
-      ...sourceCells(application.source),
-    ]),
-  );
+export const APPLICATION_COLUMNS = [
+  'Received',
+  'Job',
+  'Name',
+  'Email',
+  'Phone',
+  'Status',
+  'Cover letter',
+  'CV file name',
+  ...SOURCE_COLUMNS,
+];
+
+/** What the file holds of an application: never the CV, nor its size. */
+export type ApplicationCells = Pick<
+  Application,
+  | 'created_at'
+  | 'job_title'
+  | 'full_name'
+  | 'userEmail'
+  | 'phone_number'
+  | 'status'
+  | 'cover_letter'
+  | 'cv_name'
+  | 'source'
+>;
+
+export function applicationRow(application: ApplicationCells): CsvCell[] {
+  return [
+    isoDate(application.created_at),
+    application.job_title,
+    application.full_name,
+    application.userEmail,
+    application.phone_number,
+    STATUS_LABELS[application.status],
+    application.cover_letter,
+    application.cv_name,
+    ...sourceCells(application.source),
+  ];
 }
+
+export function applicationsCsv(applications: ApplicationCells[]): string {
+  return toCsv(APPLICATION_COLUMNS, applications.map(applicationRow));
+}
+
+export const VISITOR_COLUMNS = ['Date', 'IP address'];
+
+export const visitorRow = (visit: Visitor): CsvCell[] => [
+  isoDate(visit.created_at),
+  visit.ip_address,
+];
 
 export function visitorsCsv(visitors: Visitor[]): string {
-  return toCsv(
-    ['Date', 'IP address'],
-    visitors.map((visit) => [isoDate(visit.created_at), visit.ip_address]),
-  );
+  return toCsv(VISITOR_COLUMNS, visitors.map(visitorRow));
 }
 
+export const ACTIVITY_COLUMNS = [
+  'Time',
+  'Person',
+  'Email',
+  'Kind',
+  'What',
+  'Item id',
+  'Item',
+  'Outcome',
+];
+
+export const activityRow = (entry: ActivityEntry): CsvCell[] => [
+  isoDate(entry.created_at),
+  entry.actor_name,
+  entry.actor_email,
+  ACTIVITY_KIND_LABELS[entry.kind],
+  entry.summary,
+  entry.item_id,
+  entry.item_title,
+  entry.success ? 'Done' : 'Refused',
+];
+
 export function activityCsv(entries: ActivityEntry[]): string {
-  return toCsv(
-    ['Time', 'Person', 'Email', 'Kind', 'What', 'Item id', 'Item', 'Outcome'],
-    entries.map((entry) => [
-      isoDate(entry.created_at),
-      entry.actor_name,
-      entry.actor_email,
-      ACTIVITY_KIND_LABELS[entry.kind],
-      entry.summary,
-      entry.item_id,
-      entry.item_title,
-      entry.success ? 'Done' : 'Refused',
-    ]),
-  );
+  return toCsv(ACTIVITY_COLUMNS, entries.map(activityRow));
 }
 
 /**

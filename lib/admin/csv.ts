@@ -28,8 +28,20 @@ function field(cell: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A whole file: BOM, the header, one CRLF-ended record per row. */
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  const records = [header, ...rows].map((row) => row.map(field).join(',') + CRLF);
-  return BOM + records.join('');
+/** CRLF-ended records, one per row: a part of a file, for one written piece by piece. */
+export function csvRecords(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(field).join(',') + CRLF).join('');
+}
+
+/** How a file begins: the BOM and the header's record. */
+export function csvStart(header: readonly string[]): string {
+  return BOM + csvRecords([header]);
+}
+
+/**
+ * A whole file: BOM, the header, one CRLF-ended record per row. The same text as csvStart and
+ * then csvRecords of the rows in any number of pieces (a streamed export, ./csv-stream.ts).
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return csvStart(header) + csvRecords(rows);
 }

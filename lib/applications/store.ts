@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import { PAGE_SIZE } from '@/lib/domain/paging';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
@@ -132,15 +132,38 @@ export async function listApplications(query: {
   };
 }
 
-/** Every application (of one job, when given), newest first, for the CSV export. */
-export async function allApplications(job?: number): Promise<Application[]> {
+/** Where a read of applications newest first stopped: the last one's time (to the microsecond) and id. */
+export type ApplicationsCursor = { at: string; id: number };
+
+/**
+ * Up to `limit` applications (of one job, when given) after `after`, newest first as the screen
+ * lists them, each with its cursor: the CSV export reads them a page at a time by keyset.
+ */
+export async function applicationsAfter(
+  job: number | undefined,
+  after: ApplicationsCursor | null,
+  limit: number,
+): Promise<{ application: Application; cursor: ApplicationsCursor }[]> {
   const db = await ownDatabase();
   const rows = await db
-    .select(listedColumns)
+    // The key as the database holds it (microseconds), which a Date would round.
+    .select({ ...listedColumns, at: sql<string>`${applications.createdAt}::text` })
     .from(applications)
-    .where(job ? eq(applications.jobId, job) : undefined)
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  return reshapeAll(rows);
+    .where(
+      and(
+        job ? eq(applications.jobId, job) : undefined,
+        after
+          ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit);
+  const reshaped = await reshapeAll(rows);
+  return reshaped.map((application, index) => ({
+    application,
+    cursor: { at: rows[index]!.at, id: application.id },
+  }));
 }
 
 /**

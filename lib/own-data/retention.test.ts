@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPgliteTemplate } from '@/test/pglite-template';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 // The retention job opens the process's own database from the environment, as the server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
@@ -98,4 +98,71 @@ it('deletes visits and applications past their retention, old rate-limit windows
   expect((await db.select().from(revokedSessions)).map((r) => r.sid)).toEqual(['live']);
   // Nothing more to delete the second time.
   expect(await deleteExpiredRecords()).toEqual({ visitors: 0, applications: 0 });
+});
+
+it('deletes in batches of bounded size, one statement each, and leaves newer rows', async () => {
+  const { db } = await getDatabase({ dataDir });
+  // The first test's survivors: this one counts its own rows.
+  await db.delete(visitors);
+  await db.delete(applications);
+  await db.delete(leadSources);
+  await db.insert(visitors).values([
+    ...Array.from({ length: 23 }, (_, i) => ({
+      ipAddress: `198.51.100.${i}`,
+      createdAt: daysAgo(31 + i),
+    })),
+    ...Array.from({ length: 3 }, (_, i) => ({
+      ipAddress: `192.0.2.${i}`,
+      createdAt: daysAgo(29 - i),
+    })),
+  ]);
+  const application = (fullName: string, days: number) => ({
+    createdAt: daysAgo(days),
+    jobId: 1,
+    jobTitle: 'Receptionist',
+    fullName,
+    userEmail: 'applicant@example.com',
+    phoneNumber: '020 7946 0000',
+    coverLetter: '',
+    cv: new TextEncoder().encode('%PDF-1.4'),
+    cvType: 'application/pdf',
+    cvName: 'cv.pdf',
+  });
+  const inserted = await db
+    .insert(applications)
+    .values([
+      ...Array.from({ length: 7 }, (_, i) => application(`Old ${i}`, 11 + i)),
+      application('Recent', 9),
+    ])
+    .returning({ id: applications.id, fullName: applications.fullName });
+  await db.insert(leadSources).values(
+    inserted.map((row) => ({
+      kind: 'application' as const,
+      refId: row.id,
+      utmSource: 'jobs-board',
+    })),
+  );
+
+  const deletes = vi.spyOn(db, 'delete');
+  try {
+    expect(await deleteExpiredRecords({ batchRows: 5 })).toEqual({ visitors: 23, applications: 7 });
+    const statements = (table: unknown) =>
+      deletes.mock.calls.filter(([called]) => called === table).length;
+    // 23 old visits, five at a time: 5 + 5 + 5 + 5 + 3, the short batch the last.
+    expect(statements(visitors)).toBe(5);
+    // 7 old applications: 5 + 2, each batch's lead sources with it.
+    expect(statements(applications)).toBe(2);
+    expect(statements(leadSources)).toBe(2);
+  } finally {
+    deletes.mockRestore();
+  }
+  expect((await db.select().from(visitors)).map((v) => v.ipAddress).sort()).toEqual([
+    '192.0.2.0',
+    '192.0.2.1',
+    '192.0.2.2',
+  ]);
+  expect((await db.select().from(applications)).map((a) => a.fullName)).toEqual(['Recent']);
+  expect((await db.select().from(leadSources)).map((s) => s.refId)).toEqual([
+    inserted.find((row) => row.fullName === 'Recent')!.id,
+  ]);
 });

@@ -1,13 +1,10 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@/lib/domain/paging';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { activityLog, type ActivityRow } from '@/lib/own-data/db/schema';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from './schema';
-
-/** An export reads at most this many entries (a year of a busy team's work). */
-const EXPORT_LIMIT = 100_000;
 
 const reshapeEntry = (row: ActivityRow): ActivityEntry => ({
   id: row.id,
@@ -61,14 +58,21 @@ export async function listActivity(query: ActivityQuery): Promise<ActivityPage> 
   };
 }
 
-/** Every entry the filter selects, newest first, for the CSV export. */
-export async function allActivity(filter: Omit<ActivityQuery, 'page'>): Promise<ActivityEntry[]> {
+/**
+ * Up to `limit` entries the filter selects with ids below `before` (all, when null), newest
+ * first: the CSV export reads the log a page at a time by keyset.
+ */
+export async function activityBefore(
+  filter: Omit<ActivityQuery, 'page'>,
+  before: number | null,
+  limit: number,
+): Promise<ActivityEntry[]> {
   const db = await ownDatabase();
   const rows = await db
     .select()
     .from(activityLog)
-    .where(whereOf(filter))
+    .where(and(whereOf(filter), before === null ? undefined : lt(activityLog.id, before)))
     .orderBy(desc(activityLog.id))
-    .limit(EXPORT_LIMIT);
+    .limit(limit);
   return rows.map(reshapeEntry);
 }

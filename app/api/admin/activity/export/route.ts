@@ -1,8 +1,8 @@
-import { activityCsv, exportFileName } from '@/lib/admin/csv-exports';
-import { csvResponse } from '@/lib/admin/csv-response';
+import { ACTIVITY_COLUMNS } from '@/lib/admin/csv-exports';
+import { streamedCsvResponse } from '@/lib/admin/csv-response';
+import { openActivityExport } from '@/lib/admin/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
-import { allActivity } from '@/lib/own-data/activity/list';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { parseActivityQuery } from '../query';
 
@@ -10,7 +10,12 @@ import { parseActivityQuery } from '../query';
 export const GET = adminDoor('activity', async ({ request, account }) => {
   const parsed = parseActivityQuery(request);
   if (!parsed.success) return invalidInput(parsed.error);
-  const entries = await allActivity(parsed.data);
-  await recordActivity(account, { kind: 'export', summary: 'Exported the activity log' });
-  return csvResponse(exportFileName('activity', true), activityCsv(entries));
+  return streamedCsvResponse({
+    request,
+    account,
+    list: 'activity',
+    columns: ACTIVITY_COLUMNS,
+    open: () => openActivityExport(parsed.data),
+    record: () => recordActivity(account, { kind: 'export', summary: 'Exported the activity log' }),
+  });
 });

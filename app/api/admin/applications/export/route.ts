@@ -1,8 +1,8 @@
 import { applicationsQuerySchema } from '@/lib/domain/application';
-import { allApplications } from '@/lib/applications/store';
-import { applicationsCsv, exportFileName } from '@/lib/admin/csv-exports';
+import { APPLICATION_COLUMNS } from '@/lib/admin/csv-exports';
+import { streamedCsvResponse } from '@/lib/admin/csv-response';
+import { openApplicationsExport } from '@/lib/admin/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { csvResponse } from '@/lib/admin/csv-response';
 import { invalidInput } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
@@ -14,10 +14,12 @@ export const GET = adminDoor('applications', async ({ request, account }) => {
     job: request.nextUrl.searchParams.get('job') ?? undefined,
   });
   if (!parsed.success) return invalidInput(parsed.error);
-  const stem = parsed.data.job ? `applications-job-${parsed.data.job}` : 'applications';
-  await recordActivity(account, { kind: 'export', summary: 'Exported the applications' });
-  return csvResponse(
-    exportFileName(stem, true),
-    applicationsCsv(await allApplications(parsed.data.job)),
-  );
+  return streamedCsvResponse({
+    request,
+    account,
+    list: 'applications',
+    columns: APPLICATION_COLUMNS,
+    open: () => openApplicationsExport(parsed.data.job),
+    record: () => recordActivity(account, { kind: 'export', summary: 'Exported the applications' }),
+  });
 });

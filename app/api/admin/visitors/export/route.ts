@@ -1,12 +1,18 @@
 import { getBackend } from '@/lib/backend';
-import { exportFileName, readEveryPage, visitorsCsv } from '@/lib/admin/csv-exports';
+import { VISITOR_COLUMNS } from '@/lib/admin/csv-exports';
+import { streamedCsvResponse } from '@/lib/admin/csv-response';
+import { openVisitorsExport } from '@/lib/admin/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { csvResponse } from '@/lib/admin/csv-response';
 import { recordActivity } from '@/lib/own-data/activity/record';
 
-export const GET = adminDoor('visitors', async ({ account }) => {
-  const backend = await getBackend();
-  const { items, complete } = await readEveryPage((page) => backend.listVisitors(page));
-  await recordActivity(account, { kind: 'export', summary: 'Exported the site visitors' });
-  return csvResponse(exportFileName('visitors', complete), visitorsCsv(items));
-});
+export const GET = adminDoor('visitors', async ({ request, account }) =>
+  streamedCsvResponse({
+    request,
+    account,
+    list: 'visitors',
+    columns: VISITOR_COLUMNS,
+    open: async () => openVisitorsExport(await getBackend()),
+    record: () =>
+      recordActivity(account, { kind: 'export', summary: 'Exported the site visitors' }),
+  }),
+);

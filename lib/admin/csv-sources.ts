@@ -1,0 +1,76 @@
+import 'server-only';
+// Where each list's export reads its rows, a page at a time (./csv-stream.ts): the firm's
+// messages and visitors through the Backend's numbered pages (in upstream mode they are the
+// firm's API's, which has nothing else), the applications and the activity log from the
+// product's own tables by keyset.
+import { applicationsAfter, type ApplicationsCursor } from '@/lib/applications/store';
+import type { Backend } from '@/lib/backend/backend';
+import { activityBefore } from '@/lib/own-data/activity/list';
+import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
+import type { ActivityQuery } from '@/lib/own-data/activity/schema';
+import type { OpenedExport } from './csv-response';
+import {
+  activityRow,
+  applicationRow,
+  EXPORT_MAX_PAGES,
+  exportFileName,
+  messageRow,
+  visitorRow,
+} from './csv-exports';
+import { keysetPages, openPagedExport, primed, rowsOf } from './csv-stream';
+
+/** Rows a page of the product's own tables: a few hundred kilobytes at most, one query each. */
+export const KEYSET_PAGE_ROWS = 500;
+/** The activity log's export reads at most this many entries (a year of a busy team's work). */
+export const ACTIVITY_EXPORT_LIMIT = 100_000;
+
+export async function openMessagesExport(backend: Backend): Promise<OpenedExport> {
+  const { complete, pages } = await openPagedExport((page) => backend.listMessages(page), {
+    maxPages: EXPORT_MAX_PAGES,
+    idOf: (message) => message.id,
+  });
+  const rows = rowsOf(pages, async (messages) => {
+    const sources = await leadSourcesOf(
+      'message',
+      messages.map((message) => message.id),
+    );
+    return messages.map((message) => messageRow(message, sources.get(message.id)));
+  });
+  return { filename: exportFileName('messages', complete), rows: await primed(rows) };
+}
+
+export async function openVisitorsExport(backend: Backend): Promise<OpenedExport> {
+  const { complete, pages } = await openPagedExport((page) => backend.listVisitors(page), {
+    maxPages: EXPORT_MAX_PAGES,
+  });
+  const rows = rowsOf(pages, (visits) => visits.map(visitorRow));
+  return { filename: exportFileName('visitors', complete), rows: await primed(rows) };
+}
+
+/** Every application (of one job, when given), newest first; never the CVs' bytes. */
+export async function openApplicationsExport(job?: number): Promise<OpenedExport> {
+  const pages = keysetPages(
+    (after: ApplicationsCursor | null, limit) => applicationsAfter(job, after, limit),
+    (row) => row.cursor,
+    { pageRows: KEYSET_PAGE_ROWS },
+  );
+  const stem = job ? `applications-job-${job}` : 'applications';
+  const rows = rowsOf(pages, (batch) => batch.map((row) => applicationRow(row.application)));
+  return { filename: exportFileName(stem, true), rows: await primed(rows) };
+}
+
+/**
+ * The entries the screen's filter selects, newest first (by id, as the screen lists them), at
+ * most ACTIVITY_EXPORT_LIMIT. The file is named complete past the limit too, as before streaming.
+ */
+export async function openActivityExport(
+  filter: Omit<ActivityQuery, 'page'>,
+): Promise<OpenedExport> {
+  const pages = keysetPages(
+    (before: number | null, limit) => activityBefore(filter, before, limit),
+    (entry) => entry.id,
+    { pageRows: KEYSET_PAGE_ROWS, maxRows: ACTIVITY_EXPORT_LIMIT },
+  );
+  const rows = rowsOf(pages, (batch) => batch.map(activityRow));
+  return { filename: exportFileName('activity', true), rows: await primed(rows) };
+}
