@@ -7,7 +7,7 @@ import { freshDatabase, type TestDatabase } from '@/test/databases';
 import { can } from '@/lib/accounts/roles';
 import { collectStats } from './collect-stats';
 
-// The dashboard figures computed through a real Backend, over more than one page of each list.
+// The dashboard figures computed through a real Backend (the embedded one counts in SQL).
 let test: TestDatabase;
 let backend: Backend;
 beforeEach(async () => {
@@ -92,8 +92,9 @@ it('reads and shows only the figures of what the signed-in role may open', async
   const read: string[] = [];
   const watched: Backend = {
     ...backend,
-    listMessages: (page) => (read.push('messages'), backend.listMessages(page)),
-    listVisitors: (page) => (read.push('visitors'), backend.listVisitors(page)),
+    messageFigures: (readIds) => (read.push('messages'), backend.messageFigures(readIds)),
+    visitFigures: (now) => (read.push('visitors'), backend.visitFigures(now)),
+    jobFigures: (today) => (read.push('jobs'), backend.jobFigures(today)),
     listNews: (page) => (read.push('news'), backend.listNews(page)),
   };
   const stats = await collectStats({
@@ -105,7 +106,7 @@ it('reads and shows only the figures of what the signed-in role may open', async
     backupStatus: async () => ({ lastAt: null, scheduled: true }),
     allows: (permission) => can('recruiter', permission),
   });
-  expect(read).toEqual([]);
+  expect(read).toEqual(['jobs']);
   expect(stats.jobs).toMatchObject({ total: 1, open: 1 });
   expect(stats.applications).toEqual({ new: 4 });
   for (const hidden of [

@@ -6,7 +6,7 @@ import type { Visitor } from '@/lib/domain/visitor';
 import { sourceName, type LeadSource } from '@/lib/domain/lead-source';
 import { ACTIVITY_KIND_LABELS } from '@/lib/own-data/activity/kinds';
 import type { ActivityEntry } from '@/lib/own-data/activity/schema';
-import { collectPages } from './collect-pages';
+import { collectPages } from '@/lib/backend/collect-pages';
 import { toCsv, type CsvCell } from './csv';
 
 /**

@@ -16,6 +16,30 @@ import type { Visitor } from '@/lib/domain/visitor';
 import type { MailsFor } from '@/lib/domain/mail-draft';
 import type { LeadSource } from '@/lib/domain/lead-source';
 
+/**
+ * The dashboard's figures as the Backend answers them. `complete` is false when they were counted
+ * from a bounded read of a longer list (the upstream API has only paged lists): "at least".
+ */
+export type MessageFigures = {
+  total: number;
+  unreplied: number;
+  /** Messages the admin has not opened (the read state: lib/own-data/read-state.ts). */
+  unread: number;
+  complete: boolean;
+  /** The newest message without a reply. */
+  latestUnreplied: { id: number; name: string | null; created_at: string } | null;
+};
+export type JobFigures = { total: number; open: number; complete: boolean };
+/** Visits per London day (YYYY-MM-DD), oldest first, every day of the window listed. */
+export type VisitFigures = {
+  last7: number;
+  last30: number;
+  complete: boolean;
+  days: { day: string; count: number }[];
+};
+/** Which of `ids` the admin has opened: the read state, kept in the product's own database. */
+export type ReadMessageIds = (ids: number[]) => Promise<ReadonlySet<number>>;
+
 export interface Backend {
   readonly kind: 'embedded' | 'upstream';
   health(): Promise<void>;
@@ -48,4 +72,14 @@ export interface Backend {
   removeJob(id: number): Promise<void>;
   listVisitors(page: number): Promise<Page<Visitor>>;
   recordVisit(input: { ip_address: string }): Promise<void>;
+  /**
+   * Every message counted: total, unreplied, unread, and the newest unreplied one. The embedded
+   * adapter counts the read state in its own database (the same one); the upstream adapter asks
+   * `readIds` about the messages it read.
+   */
+  messageFigures(readIds: ReadMessageIds): Promise<MessageFigures>;
+  /** Jobs counted, open ones being those whose end date is `today` (London, YYYY-MM-DD) or later. */
+  jobFigures(today: string): Promise<JobFigures>;
+  /** Visits of the last 30 London days up to `now`'s, per day, and of the last 7. */
+  visitFigures(now: Date): Promise<VisitFigures>;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/own-data/db/client';
 import { BackendError } from '@/lib/domain/backend-error';
 import type { Backend } from '../backend';
+import * as figures from './figures';
 import * as jobs from './jobs';
 import { embeddedMessageFilters } from './message-filters';
 import * as messages from './messages';
@@ -45,5 +46,9 @@ export function createEmbeddedBackend(database: Database, options: { adminUser: 
     removeJob: (id) => guarded(() => jobs.removeJob(db, id)),
     listVisitors: (page) => guarded(() => visitors.listVisitors(db, page)),
     recordVisit: (input) => guarded(() => visitors.recordVisit(db, input)),
+    // Counted by the database; the read state is in this same database (readIds is for upstream).
+    messageFigures: () => guarded(() => figures.messageFigures(db)),
+    jobFigures: (today) => guarded(() => figures.jobFigures(db, today)),
+    visitFigures: (now) => guarded(() => figures.visitFigures(db, now)),
   };
 }

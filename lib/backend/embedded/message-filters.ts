@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { messageReads, messages, replies } from '@/lib/own-data/db/schema';
+import { messageReads, messages, messageSearchText, replies } from '@/lib/own-data/db/schema';
 import type { MessageFilter, MessageFilterSupport } from '@/lib/domain/message';
 
 export const embeddedMessageFilters: MessageFilterSupport = {
@@ -37,13 +37,23 @@ export function messageWhere(filter: MessageFilter | undefined): SQL | undefined
   return and(
     statusCondition(filter.status),
     filter.service === undefined ? undefined : eq(messages.serviceOfInterest, filter.service),
-    pattern === undefined
-      ? undefined
-      : or(
-          ilike(messages.fullName, pattern),
-          ilike(messages.userEmail, pattern),
-          ilike(messages.phoneNumber, pattern),
-          ilike(messages.description, pattern),
-        ),
+    pattern === undefined ? undefined : searchCondition(pattern),
+  );
+}
+
+/**
+ * A message one of whose searched fields holds the pattern. The first test (all the fields as one
+ * text) is what the trigram index messages_search_trgm_idx answers; it also matches text across two
+ * fields, which the second test, per field, then leaves out.
+ */
+function searchCondition(pattern: string): SQL | undefined {
+  return and(
+    ilike(messageSearchText(messages), pattern),
+    or(
+      ilike(messages.fullName, pattern),
+      ilike(messages.userEmail, pattern),
+      ilike(messages.phoneNumber, pattern),
+      ilike(messages.description, pattern),
+    ),
   );
 }

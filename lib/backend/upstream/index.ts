@@ -5,6 +5,7 @@ import { recordLeadSource } from '@/lib/own-data/leads/source-store';
 import type { Backend } from '../backend';
 import type { MailsFor } from '@/lib/domain/mail-draft';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';
+import * as figures from './figures';
 import * as jobs from './jobs';
 import * as messages from './messages';
 import * as news from './news';
@@ -56,5 +57,10 @@ export function createUpstreamBackend(config: UpstreamConfig): Backend {
     removeJob: (id) => jobs.removeJob(client, id),
     listVisitors: (page) => visitors.listVisitors(client, page),
     recordVisit: (input) => visitors.recordVisit(client, input),
+    // No counts in the API: bounded reads of its lists, "at least" past the bound.
+    messageFigures: (readIds) =>
+      figures.messageFigures((page) => messages.listMessages(client, page), readIds),
+    jobFigures: (today) => figures.jobFigures((page) => jobs.listJobs(client, page), today),
+    visitFigures: (now) => figures.visitFigures((page) => visitors.listVisitors(client, page), now),
   };
 }

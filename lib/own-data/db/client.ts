@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const dir = path.resolve(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  // pg_trgm: the messages search's trigram indexes (migration 0015) need it loaded on every open.
+  const client = await PGlite.create(dir, {
+    startParams: PGLITE_START_PARAMS,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', withLock: (_key, fn) => fn(db), close: () => client.close() };
 }

@@ -1,6 +1,7 @@
 // Tables of docs/spec.md section 3. Row types are derived from here, never written by hand.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -28,6 +29,18 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+/**
+ * A message's searchable fields as one text: what its trigram index holds. A query written with
+ * this same expression can use the index (lib/backend/embedded/message-filters.ts).
+ */
+export const messageSearchText = (columns: {
+  fullName: AnyPgColumn;
+  userEmail: AnyPgColumn;
+  phoneNumber: AnyPgColumn;
+  description: AnyPgColumn;
+}) =>
+  sql`coalesce(${columns.fullName}, '') || ' ' || coalesce(${columns.userEmail}, '') || ' ' || coalesce(${columns.phoneNumber}, '') || ' ' || coalesce(${columns.description}, '')`;
+
 export const messages = pgTable(
   'messages',
   {
@@ -40,7 +53,12 @@ export const messages = pgTable(
     serviceOfInterest: text('service_of_interest'),
     description: text('description'),
   },
-  (table) => [index('messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('messages_created_at_idx').on(table.createdAt),
+    // The messages search (ILIKE '%q%' on any of these fields, lib/backend/embedded/message-filters.ts)
+    // through one trigram index over them all (pg_trgm, created by the migration that adds it).
+    index('messages_search_trgm_idx').using('gin', sql`(${messageSearchText(table)}) gin_trgm_ops`),
+  ],
 );
 
 export const replies = pgTable(

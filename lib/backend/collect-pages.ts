@@ -1,4 +1,5 @@
-// Reads a paged list further than its first page, within a bound. Pure: takes the page reader.
+// Reads a paged list further than its first page, within a bound (the upstream adapter's figures,
+// CSV exports). Pure: takes the page reader.
 import type { Page } from '@/lib/domain/paging';
 
 export type Collected<T> = { items: T[]; count: number; complete: boolean };
