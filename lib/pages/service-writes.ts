@@ -136,6 +136,10 @@ export async function unpublishService(
   if (input.to !== '') {
     await addRedirect(db, { from, to: input.to, permanent: false }, env().SITE_URL);
     await expireRedirects();
+  } else if (await removeRedirectFrom(db, from)) {
+    // 410 Gone is the firm's word on this address: a redirect added over it before the From
+    // check saw services added in the back office would otherwise answer instead.
+    await expireRedirects();
   }
   await Promise.all([expireServices(), expirePage(page.key)]);
   await recordActivity(account, {
