@@ -27,6 +27,20 @@ afterAll(async () => {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+/** An application row `days` old. */
+const application = (fullName: string, days: number) => ({
+  createdAt: daysAgo(days),
+  jobId: 1,
+  jobTitle: 'Receptionist',
+  fullName,
+  userEmail: 'applicant@example.com',
+  phoneNumber: '020 7946 0000',
+  coverLetter: '',
+  cv: new TextEncoder().encode('%PDF-1.4'),
+  cvType: 'application/pdf',
+  cvName: 'cv.pdf',
+});
+
 it('deletes visits and applications past their retention, old rate-limit windows and expired revocations', async () => {
   const { db } = await getDatabase({ dataDir });
   await db.insert(visitors).values([
@@ -42,18 +56,6 @@ it('deletes visits and applications past their retention, old rate-limit windows
     { sid: 'live', expiresAt: new Date(Date.now() + 3_600_000) },
   ]);
 
-  const application = (fullName: string, days: number) => ({
-    createdAt: daysAgo(days),
-    jobId: 1,
-    jobTitle: 'Receptionist',
-    fullName,
-    userEmail: 'applicant@example.com',
-    phoneNumber: '020 7946 0000',
-    coverLetter: '',
-    cv: new TextEncoder().encode('%PDF-1.4'),
-    cvType: 'application/pdf',
-    cvName: 'cv.pdf',
-  });
   const [old] = await db
     .insert(applications)
     .values([application('Old', 11), application('Recent', 9)])
@@ -116,18 +118,6 @@ it('deletes in batches of bounded size, one statement each, and leaves newer row
       createdAt: daysAgo(29 - i),
     })),
   ]);
-  const application = (fullName: string, days: number) => ({
-    createdAt: daysAgo(days),
-    jobId: 1,
-    jobTitle: 'Receptionist',
-    fullName,
-    userEmail: 'applicant@example.com',
-    phoneNumber: '020 7946 0000',
-    coverLetter: '',
-    cv: new TextEncoder().encode('%PDF-1.4'),
-    cvType: 'application/pdf',
-    cvName: 'cv.pdf',
-  });
   const inserted = await db
     .insert(applications)
     .values([
