@@ -5,7 +5,7 @@ import { publicPages, type PublicPage } from '@/lib/content/public-pages';
 import { faqTopics } from '@/lib/content/faq';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { faqSectionSeed } from './faq-copy';
-import { fixedPageCopies } from './fixed-page-copy';
+import { fixedPageCopies } from '@/lib/content/fixed-page-copies';
 import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
 import type { ServiceStatus } from '@/lib/site/services/service-entries';

@@ -7,7 +7,7 @@ import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { legalPageSchema } from '@/lib/domain/legal-page';
 import { withFirmFacts } from '@/lib/rich-text/with-firm-facts';
 import { faqSectionSeed } from '@/lib/pages/faq-copy';
-import { fixedPageCopies } from '@/lib/pages/fixed-page-copy';
+import { fixedPageCopies } from '@/lib/content/fixed-page-copies';
 import { legalPageSeed } from '@/lib/pages/legal-copy';
 import { faqSectionKey } from '@/lib/pages/page-keys';
 import { publishedCopy } from '@/lib/site/pages/published-copy';

@@ -35,7 +35,7 @@ vi.mock('@/lib/site/pages/published-copy', () => ({
 }));
 const { searchSite } = await import('./site-search');
 const { faqSectionSeed } = await import('@/lib/pages/faq-copy');
-const { fixedPageCopies } = await import('@/lib/pages/fixed-page-copy');
+const { fixedPageCopies } = await import('@/lib/content/fixed-page-copies');
 
 const newsItem: News = {
   id: 4,
