@@ -11,6 +11,15 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // The embedded database's thread runs lib/own-data/db/pglite-server.mjs as it is (a worker
+  // is not bundled), so the standalone folder must carry it and the packages it imports.
+  outputFileTracingIncludes: {
+    '/*': [
+      './lib/own-data/db/pglite-server.mjs',
+      './node_modules/@electric-sql/pglite/**/*',
+      './node_modules/@electric-sql/pglite-socket/**/*',
+    ],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths this site's layouts need (full-width hero up to 1920 px, cards and previews of

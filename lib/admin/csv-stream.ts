@@ -7,8 +7,8 @@ import { csvRecords, csvStart, type CsvCell } from './csv';
 export type Rows = readonly (readonly CsvCell[])[];
 
 /**
- * Lets the server answer other requests between two pages: an embedded PGlite runs on the
- * server's own thread, and the public pages must not wait for an export.
+ * Lets the server answer other requests between two pages: turning a page of rows into CSV runs
+ * on the server's thread, and the public pages must not wait for an export.
  */
 export const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 

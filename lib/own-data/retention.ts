@@ -40,8 +40,8 @@ export async function deleteExpiredRecords({
   /**
    * Deletes the rows `where` selects, `batchRows` at a time (`DELETE … WHERE key IN (SELECT key
    * … LIMIT n)`), pausing between batches: a year's visits past their retention on the first
-   * run is one bounded statement after another, and an embedded PGlite, which runs on the
-   * server's thread, answers pages between them. `each` sees every batch's keys.
+   * run is one bounded statement after another, and an embedded PGlite (one session every
+   * request shares) answers pages between them. `each` sees every batch's keys.
    */
   async function inBatches<K>(
     table: PgTable,

@@ -1,12 +1,10 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { startEmbeddedServer } from './embedded-server';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,16 +15,27 @@ export type Database = {
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
-export type DatabaseConfig = { databaseUrl?: string; dataDir: string };
+export type DatabaseConfig = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL ends a statement that runs longer (PGlite has no timer to do it). */
+  statementTimeoutMs?: number;
+};
 
-// The firm's data is small: 16 MB of shared buffers instead of 128 MB keeps the server's
-// memory (PGlite lives in the server process) well under budget.
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const CONNECTIONS = 10;
+// The server's statements are bounded reads and batched writes of milliseconds; one running for
+// 10 s is a fault to end (its request answers 500), not a wait to share with every other request.
+// Migrations lift it for themselves (migrate.ts); the command-line tools open without it.
+const SERVER_STATEMENT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: CONNECTIONS,
+      statement_timeout: config.statementTimeoutMs,
+    });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -35,7 +44,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         try {
           await client.query('SELECT pg_advisory_lock($1)', [key]);
           try {
-            return await fn(drizzlePg({ client, schema }) as unknown as Db);
+            return await fn(drizzle({ client, schema }) as unknown as Db);
           } finally {
             await client.query('SELECT pg_advisory_unlock($1)', [key]);
           }
@@ -48,13 +57,27 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const dir = path.resolve(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  // pg_trgm: the messages search's trigram indexes (migration 0015) need it loaded on every open.
-  const client = await PGlite.create(dir, {
-    startParams: PGLITE_START_PARAMS,
-    extensions: { pg_trgm },
+  // PGlite on a thread of its own, spoken to as PostgreSQL is: the same driver and SQL in both
+  // modes, and the server's thread free for the public pages while a query runs.
+  const server = await startEmbeddedServer(dir, CONNECTIONS);
+  const pool = new Pool({
+    host: server.host,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: CONNECTIONS,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', withLock: (_key, fn) => fn(db), close: () => client.close() };
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process opens the folder, so nothing else can hold the lock.
+    withLock: (_key, fn) => fn(db),
+    async close() {
+      await pool.end();
+      await server.stop();
+    },
+  };
 }
 
 const holder = globalThis as unknown as { __database?: Promise<Database> };
@@ -64,7 +87,10 @@ const holder = globalThis as unknown as { __database?: Promise<Database> };
  * PGlite has no lock and two instances on one folder would corrupt it.
  */
 export function getDatabase(config: DatabaseConfig): Promise<Database> {
-  holder.__database ??= openDatabase(config).catch((error: unknown) => {
+  holder.__database ??= openDatabase({
+    ...config,
+    statementTimeoutMs: SERVER_STATEMENT_TIMEOUT_MS,
+  }).catch((error: unknown) => {
     holder.__database = undefined;
     throw error;
   });

@@ -1,9 +1,8 @@
 import 'server-only';
 import path from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 
 const MIGRATION_LOCK = 4_271_001;
@@ -12,10 +11,12 @@ const MIGRATION_LOCK = 4_271_001;
 export async function applyMigrations(database: Database): Promise<void> {
   const migrationsFolder = path.join(process.cwd(), 'drizzle');
   await database.withLock(MIGRATION_LOCK, async (db) => {
-    if (database.kind === 'postgres') {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
-    } else {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    // An index built over a year of visits may take longer than the server's statement timeout.
+    await db.execute(sql`SET statement_timeout = 0`);
+    try {
+      await migrate(db as unknown as NodePgDatabase, { migrationsFolder });
+    } finally {
+      await db.execute(sql`RESET statement_timeout`);
     }
   });
 }

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notFoundPaths } from '@/lib/own-data/db/schema';
@@ -14,15 +13,17 @@ import {
 const own = withOwnDatabase('count-not-found');
 const db = async () => (await own.database()).db;
 
-/** The statements the process's PGlite runs, as they start and end (its client's `query`). */
+/** The statements the process's database runs, as they start and end (its pool's `query`). */
 async function watchStatements() {
   const client = (
-    (await db()) as unknown as { $client: PGlite & { query: (...args: unknown[]) => unknown } }
+    (await db()) as unknown as { $client: { query: (...args: unknown[]) => unknown } }
   ).$client;
   const original = client.query.bind(client);
   const log = { writes: 0, all: 0, writing: 0, mostWritingAtOnce: 0 };
   const spy = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-    const writes = /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(String(args[0]));
+    // node-postgres takes the text alone or in a query config.
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    const writes = /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(String(text));
     log.all += 1;
     if (writes) {
       log.writes += 1;
