@@ -25,9 +25,11 @@ export async function seedDemoContent(database: Database, adminUser: string): Pr
       .onConflictDoNothing()
       .returning();
     if (marked.length === 0) return false;
-    const counts = await Promise.all(
-      [messages, news, jobs].map((table) => tx.select({ value: count() }).from(table)),
-    );
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const counts = [];
+    for (const table of [messages, news, jobs]) {
+      counts.push(await tx.select({ value: count() }).from(table));
+    }
     if (counts.some(([row]) => (row?.value ?? 0) > 0)) return false;
 
     const now = Date.now();
