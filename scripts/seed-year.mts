@@ -50,7 +50,8 @@ const where = databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : path.res
 let database: Database | undefined;
 try {
   const opened = performance.now();
-  database = await getDatabase({ databaseUrl, dataDir });
+  // A year of visits is one INSERT of a million rows: no statement timeout.
+  database = await getDatabase({ databaseUrl, dataDir, statementTimeoutMs: 0 });
   await applyMigrations(database);
   const held = await existingRows(database.db);
   const refusal = moreThanDemo(held);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { count, desc, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '@/lib/own-data/db/client';
 import { jobs, messageReads, messages, replies, visitors } from '@/lib/own-data/db/schema';
 import type { JobFigures, MessageFigures, VisitFigures } from '../backend';
@@ -13,41 +14,56 @@ import { messageWhere } from './message-filters';
 // A constant of the code, written into the SQL as it is.
 const zone = sql.raw(`'${FIGURES_TIME_ZONE}'`);
 
+const messageCountsSchema = z.object({
+  total: z.coerce.number().int(),
+  replied: z.coerce.number().int(),
+  read: z.coerce.number().int(),
+});
+
+/**
+ * The messages counted without joining them to their replies and reads: one statement (one
+ * snapshot, so the subtractions below are exact) of three aggregates, each over one index.
+ * - Every reply's message exists (replies.message_id: not null, a foreign key, ON DELETE CASCADE),
+ *   so the replied messages are the distinct message ids of replies (replies_message_id_idx).
+ * - message_reads holds a message id once (its primary key) but has no foreign key (the read
+ *   state also serves the firm's API) and may outlive its message, so a read counts only while
+ *   its message exists (a semi-join of the two primary keys).
+ * The joins this replaces took 365-750 ms on PGlite at 50,000 messages (docs/decisions.md).
+ */
+async function messageCounts(db: Db) {
+  const result = (await db.execute(sql`
+    SELECT (SELECT count(*) FROM ${messages})::int AS total,
+      (SELECT count(*) FROM (SELECT DISTINCT ${replies.messageId} FROM ${replies}) AS replied)::int AS replied,
+      (SELECT count(*) FROM ${messageReads} WHERE EXISTS
+        (SELECT 1 FROM ${messages} WHERE ${messages.id} = ${messageReads.messageId}))::int AS read
+  `)) as unknown as { rows: unknown[] };
+  const { total, replied, read } = messageCountsSchema.parse(result.rows[0]);
+  // In this mode the read state sits in the same database as the messages.
+  return { total, unreplied: total - replied, unread: total - read };
+}
+
+/**
+ * The newest message without a reply: walks messages_created_at_idx from the newest, looks each
+ * one up in replies_message_id_idx and stops at the first without one (most are answered within
+ * a day or two, so a few steps).
+ */
+export const newestUnreplied = (db: Db) =>
+  db
+    .select({
+      id: messages.id,
+      fullName: messages.fullName,
+      user: messages.user,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(messageWhere({ status: 'unreplied' }))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+
 export async function messageFigures(db: Db): Promise<MessageFigures> {
-  // Joins, not a correlated subquery per message: one pass over each of the three tables (linear in
-  // messages: ~50,000 a year).
-  const replied = db.selectDistinct({ messageId: replies.messageId }).from(replies).as('replied');
-  const [[counts], [newest]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        unreplied: sql<number>`count(*) filter (where ${replied.messageId} is null)`.mapWith(
-          Number,
-        ),
-        // In this mode the read state sits in the same database as the messages.
-        unread: sql<number>`count(*) filter (where ${messageReads.messageId} is null)`.mapWith(
-          Number,
-        ),
-      })
-      .from(messages)
-      .leftJoin(replied, sql`${replied.messageId} = ${messages.id}`)
-      .leftJoin(messageReads, sql`${messageReads.messageId} = ${messages.id}`),
-    db
-      .select({
-        id: messages.id,
-        fullName: messages.fullName,
-        user: messages.user,
-        createdAt: messages.createdAt,
-      })
-      .from(messages)
-      .where(messageWhere({ status: 'unreplied' }))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(1),
-  ]);
+  const [counts, [newest]] = await Promise.all([messageCounts(db), newestUnreplied(db)]);
   return {
-    total: counts?.total ?? 0,
-    unreplied: counts?.unreplied ?? 0,
-    unread: counts?.unread ?? 0,
+    ...counts,
     complete: true,
     latestUnreplied: newest
       ? {

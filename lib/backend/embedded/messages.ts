@@ -16,7 +16,7 @@ import {
 } from '@/lib/domain/message';
 import { type MailsFor } from '@/lib/domain/mail-draft';
 import { messageWhere } from './message-filters';
-import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { readPage } from '@/lib/own-data/db/paging';
 import { reshapeMessage } from './reshape';
 
 async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Promise<Message[]> {
@@ -45,17 +45,21 @@ export async function listMessages(
   filter?: MessageFilter,
 ): Promise<Page<Message>> {
   const where = messageWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ value: count() }).from(messages).where(where),
-  ]);
-  return toPage(await withReplies(db, rows), total?.value ?? 0, page);
+  return readPage(
+    page,
+    async () => (await db.select({ value: count() }).from(messages).where(where))[0]?.value ?? 0,
+    async (offset) =>
+      withReplies(
+        db,
+        await db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(PAGE_SIZE)
+          .offset(offset),
+      ),
+  );
 }
 
 /** The message, where it came from and the e-mails it causes are stored together or not at all. */

@@ -18,7 +18,7 @@ export type Database = {
 export type DatabaseConfig = {
   databaseUrl?: string;
   dataDir: string;
-  /** PostgreSQL ends a statement that runs longer (PGlite has no timer to do it). */
+  /** PostgreSQL ends a statement that runs longer (0: never; PGlite has no timer to do it). */
   statementTimeoutMs?: number;
 };
 
@@ -89,7 +89,7 @@ const holder = globalThis as unknown as { __database?: Promise<Database> };
 export function getDatabase(config: DatabaseConfig): Promise<Database> {
   holder.__database ??= openDatabase({
     ...config,
-    statementTimeoutMs: SERVER_STATEMENT_TIMEOUT_MS,
+    statementTimeoutMs: config.statementTimeoutMs ?? SERVER_STATEMENT_TIMEOUT_MS,
   }).catch((error: unknown) => {
     holder.__database = undefined;
     throw error;
