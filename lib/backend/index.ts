@@ -3,6 +3,7 @@ import { env } from '@/lib/config/env';
 import type { Env } from '@/lib/config/env-schema';
 import { withCleanWrites } from './clean-writes';
 import { withImageAlts } from './image-alts';
+import { withMediaUses } from './media-uses';
 import { BackendError, notFound } from '@/lib/domain/backend-error';
 import type { Backend } from './backend';
 import type { ImageBytes } from '@/lib/domain/image';
@@ -26,7 +27,11 @@ async function createBackend(): Promise<Backend> {
   const config = env();
   if (config.API_BASE_URL) {
     const { createUpstreamBackend } = await import('./upstream');
-    return createUpstreamBackend(upstreamConfig({ ...config, API_BASE_URL: config.API_BASE_URL }));
+    const upstream = createUpstreamBackend(
+      upstreamConfig({ ...config, API_BASE_URL: config.API_BASE_URL }),
+    );
+    // The media library's usage table follows our own writes to the API (./media-uses.ts).
+    return withMediaUses(upstream);
   }
   const { getDatabase } = await import('@/lib/own-data/db/client');
   const { createEmbeddedBackend } = await import('./embedded');

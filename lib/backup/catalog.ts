@@ -1,12 +1,20 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
+import { mediaUses } from '@/lib/own-data/db/schema';
 import type { BackupHeader } from './backup-format';
 
 /** Rows of a raw query: both drivers answer an object with `rows`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Tables computed from the others (where each picture is used, from every text): a backup leaves
+ * them out and a restore builds them again from the restored rows (./restore-backup.ts), so a
+ * restored database never holds a copy that disagrees with its texts.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set([getTableName(mediaUses)]);
 
 /**
  * The product's tables in the public schema with their columns, parents before children, so

@@ -11,6 +11,7 @@ import {
   type Db,
 } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
+import { rebuildOwnUses } from '@/lib/own-data/media/rebuild-own-uses';
 import { BACKUP_LIMITS, totalRows, type BackupHeader, type BackupLimits } from './backup-format';
 import { countOwnTables, listTables, rowsOf, sequenceColumns } from './catalog';
 import { forEachRow, verifyBackup } from './read-backup';
@@ -142,5 +143,7 @@ async function load(database: Database, file: string, header: BackupHeader) {
         sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, ${column}), COALESCE((SELECT max(${c}) FROM ${t}), 0) + 1, false)`,
       );
     }
+    // Derived tables are not in the file (./catalog.ts): built again from the restored texts.
+    await rebuildOwnUses(tx);
   });
 }

@@ -16,7 +16,7 @@ import {
   type BackupEnd,
   type BackupHeader,
 } from './backup-format';
-import { appliedMigrations, listTables, rowsOf } from './catalog';
+import { appliedMigrations, DERIVED_TABLES, listTables, rowsOf } from './catalog';
 
 const FETCH_ROWS = 100;
 export type BackupSummary = { file: string; createdAt: string; bytes: number; rows: number };
@@ -72,7 +72,7 @@ async function dump(
     createdAt: now!.now,
     source,
     migrations: await appliedMigrations(tx),
-    tables: await listTables(tx),
+    tables: (await listTables(tx)).filter((table) => !DERIVED_TABLES.has(table.name)),
   };
   await write(`${JSON.stringify(header)}\n`);
   const counts: Record<string, number> = {};

@@ -5,7 +5,7 @@ import type { MediaDescriptionInput, MediaDescriptionResult } from '@/lib/domain
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { setMediaDescription } from '@/lib/own-data/media/library-store';
 import { knownMedia } from './media-library';
-import { readPlaces, usesOf } from './media-uses';
+import { usesOfPictures } from './media-uses';
 import { rewriteUses } from './rewrite-uses';
 
 /**
@@ -21,9 +21,8 @@ export async function describeMedia(
   await setMediaDescription(id, description);
   let result = { changed: 0, drafts: 0, failed: [] as string[] };
   if (everywhere) {
-    const backend = await getBackend();
-    const { places } = await readPlaces(backend);
-    result = await rewriteUses(backend, usesOf(places, id), id, description, account);
+    const { uses } = await usesOfPictures([id]);
+    result = await rewriteUses(await getBackend(), uses.get(id) ?? [], id, description, account);
   }
   await recordActivity(account, {
     kind: 'media',

@@ -10,8 +10,9 @@ vi.mock('@/lib/site/cache/expire', () => ({
   expireJobs: vi.fn(),
   expirePage: vi.fn(),
 }));
-withOwnDatabase('media-uses');
-const { readPlaces, usesOf } = await import('./media-uses');
+const own = withOwnDatabase('media-uses');
+const { refreshUses } = await import('@/lib/backend/refresh-uses');
+const { usesOfMedia } = await import('@/lib/own-data/media/media-uses-store');
 const { rewriteUses } = await import('./rewrite-uses');
 const pages = await import('@/lib/own-data/pages/page-store');
 
@@ -19,6 +20,8 @@ const id = 'AbCdEfGhIjKlMnOpQr_-12';
 const picture = (alt: string) => `<img src="/media/uploads/${id}.png" alt="${alt}" />`;
 const jane = { id: 1, name: 'Jane Smith' };
 const account = sessionAccount();
+const usesOf = async (pictureId: string) =>
+  (await usesOfMedia((await own.database()).db, [pictureId])).get(pictureId)!;
 
 /** The firm's data as the API pages it: two to a page, so a use on page 2 must be read too. */
 function fakeBackend(news: News[], jobs: Job[]) {
@@ -79,17 +82,17 @@ describe('where an uploaded picture is used, and its description rewritten there
     await pages.saveDraft('terms', terms, 0, jane);
     const backend = fakeBackend(news, jobs);
 
-    const { places, unreadable } = await readPlaces(backend);
-    expect(unreadable).toEqual([]);
-    expect(usesOf(places, id)).toEqual([
+    expect(await refreshUses(backend)).toEqual([]); // the firm's news and jobs read in
+    const uses = await usesOf(id);
+    expect(uses).toEqual([
       { kind: 'news', id: '3', title: 'News 3', draft: false },
       { kind: 'job', id: '7', title: 'Receptionist', draft: false },
       { kind: 'page', id: 'privacy', title: 'Privacy Policy', draft: false },
       { kind: 'page', id: 'terms', title: 'Terms of Service', draft: true },
     ]);
-    expect(usesOf(places, 'ZyXwVuTsRqPoNmLkJi_-98')).toEqual([]);
+    expect(await usesOf('ZyXwVuTsRqPoNmLkJi_-98')).toEqual([]);
 
-    const result = await rewriteUses(backend, usesOf(places, id), id, 'The Leeds desk', account);
+    const result = await rewriteUses(backend, uses, id, 'The Leeds desk', account);
     expect(result).toEqual({ changed: 4, drafts: 2, failed: [] });
     expect(news[2]!.description).toBe(`<p>Office</p>${picture('The Leeds desk')}`);
     expect(jobs[0]!.requirements).toBe(`<p>Friendly</p>${picture('The Leeds desk')}`);
@@ -121,9 +124,8 @@ describe('where an uploaded picture is used, and its description rewritten there
       actor: { id: 1, name: 'Jane Smith', email: 'jane@example.com' },
     });
     const backend = fakeBackend([], []);
-    const uses = usesOf((await readPlaces(backend)).places, id).filter(
-      (use) => use.kind === 'news',
-    );
+    expect(await refreshUses(backend)).toEqual([]);
+    const uses = (await usesOf(id)).filter((use) => use.kind === 'news');
     expect(uses).toEqual([
       { kind: 'news', id: String(draft.id), title: 'Our Leeds office opens', draft: true },
     ]);
@@ -141,6 +143,6 @@ describe('where an uploaded picture is used, and its description rewritten there
       throw new Error('API down');
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await readPlaces(backend)).unreadable).toEqual(['news']);
+    expect(await refreshUses(backend)).toEqual(['news']);
   });
 });

@@ -1,89 +1,22 @@
 import 'server-only';
 import { can, type Permission } from '@/lib/accounts/roles';
-import type { Backend } from '@/lib/backend/backend';
-import { publicPages } from '@/lib/content/public-pages';
+import { ensureUses } from '@/lib/backend/refresh-uses';
 import type { MediaUse } from '@/lib/domain/media-library';
-import type { Page } from '@/lib/domain/paging';
 import type { Role } from '@/lib/domain/role';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { usesMedia } from '@/lib/own-data/media/media-alt';
-import { listDrafts } from '@/lib/own-data/news-drafts/draft-store';
-import { pageCopies } from '@/lib/own-data/pages/page-copies';
-
-/** One stored text that may show pictures, and the place it is. */
-export type Place = MediaUse & { text: string };
-
-/** The firm's list read to its end: its items live in the Backend (the firm's API upstream). */
-const MAX_PAGES = 200;
-
-async function everyItem<T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let page: number | null = 1;
-  while (page !== null && page <= MAX_PAGES) {
-    const answer: Page<T> = await read(page);
-    items.push(...answer.results);
-    page = answer.next;
-  }
-  return items;
-}
+import { usesOfMedia } from '@/lib/own-data/media/media-uses-store';
 
 /**
- * Every stored text that can hold an uploaded picture: news and jobs through the Backend
- * (paged); news drafts and scheduled posts, and the site pages' drafts and published copies,
- * from the product's own database.
- * `unreadable` names what could not be read, so the screen does not claim a picture is unused.
+ * Where each of these pictures is used (every id a key), from the usage table kept at every
+ * write of a text: one indexed query, whatever the number of news items, jobs and pages. The
+ * table is built first if it never was (lib/backend/refresh-uses.ts); `unreadable` then names
+ * what could not be read, so the screen does not claim a picture is unused.
  */
-export async function readPlaces(backend: Backend) {
-  const unreadable: string[] = [];
-  const read = async <T>(name: string, work: () => Promise<T[]>): Promise<T[]> =>
-    work().catch((error: unknown) => {
-      console.error(`The media library could not read the ${name}:`, error);
-      unreadable.push(name);
-      return [];
-    });
-  const titles = new Map(publicPages().map((page) => [page.key, page.title]));
-  const [news, drafts, jobs, pages] = await Promise.all([
-    read('news', () => everyItem((page) => backend.listNews(page))),
-    read('news drafts', async () => listDrafts(await ownDatabase())),
-    read('jobs', () => everyItem((page) => backend.listJobs(page))),
-    read('site pages', () => pageCopies()),
-  ]);
-  const places: Place[] = [
-    ...news.map((item) => ({
-      kind: 'news' as const,
-      id: String(item.id),
-      title: item.title,
-      draft: false,
-      text: item.description,
-    })),
-    ...drafts.map((draft) => ({
-      kind: 'news' as const,
-      id: String(draft.id),
-      title: draft.title,
-      draft: true,
-      text: draft.description,
-    })),
-    ...jobs.map((job) => ({
-      kind: 'job' as const,
-      id: String(job.id),
-      title: job.title,
-      draft: false,
-      text: `${job.description}\n${job.requirements}`,
-    })),
-    ...pages.map((copy) => ({
-      kind: 'page' as const,
-      id: copy.key,
-      title: titles.get(copy.key) ?? copy.key,
-      draft: copy.draft,
-      text: JSON.stringify(copy.content),
-    })),
-  ];
-  return { places, unreadable };
+export async function usesOfPictures(ids: string[]) {
+  const unreadable = await ensureUses();
+  const uses = await usesOfMedia(await ownDatabase(), ids);
+  return { uses, unreadable };
 }
-
-/** Where the picture with this id is used, among `places`. */
-export const usesOf = (places: Place[], id: string): MediaUse[] =>
-  places.filter((place) => usesMedia(place.text, id)).map(({ text: _text, ...use }) => use);
 
 /** What opens each kind of place in the back office: a news item or draft, a job, a site page. */
 const OPENED_WITH: Record<MediaUse['kind'], Permission> = {

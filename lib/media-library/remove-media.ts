@@ -1,12 +1,11 @@
 import 'server-only';
-import { getBackend } from '@/lib/backend';
 import { inUseMessage } from '@/lib/domain/media-library';
 import type { SessionAccount } from '@/lib/auth/session-revocation';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { deleteMediaRecord } from '@/lib/own-data/media/library-store';
 import { knownMedia } from './media-library';
-import { readPlaces, usesOf } from './media-uses';
+import { usesOfPictures } from './media-uses';
 
 /**
  * Removes a picture no text uses (its bytes go with its row). One in use is refused with where
@@ -15,8 +14,8 @@ import { readPlaces, usesOf } from './media-uses';
  */
 export async function removeMedia(id: string, account: SessionAccount): Promise<void> {
   const record = await knownMedia(id);
-  const { places, unreadable } = await readPlaces(await getBackend());
-  const uses = usesOf(places, id);
+  const { uses: found, unreadable } = await usesOfPictures([id]);
+  const uses = found.get(id) ?? [];
   if (uses.length > 0) throw new HttpError(409, inUseMessage(uses));
   if (unreadable.length > 0) {
     throw new HttpError(

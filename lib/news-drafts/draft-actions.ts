@@ -3,13 +3,8 @@ import type { StoredImage } from '@/lib/domain/image';
 import type { NewsDraft } from '@/lib/domain/news-draft';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
-import {
-  draftHasImage,
-  getDraft,
-  getDraftImage,
-  listDrafts,
-  removeDraft,
-} from '@/lib/own-data/news-drafts/draft-store';
+import { draftHasImage, getDraftImage } from '@/lib/own-data/news-drafts/draft-image';
+import { getDraft, listDrafts, removeDraft } from '@/lib/own-data/news-drafts/draft-store';
 
 // The drafts' doors (app/api/admin/news/drafts) reach the product's database only through here.
 

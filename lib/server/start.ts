@@ -4,6 +4,7 @@ import { closeDatabase, getDatabase } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
 import { seedDemoContent } from '@/lib/own-data/db/seed';
 import { ensurePrimaryOwner } from '@/lib/accounts/account-store';
+import { scheduleUsesRefresh } from '@/lib/backend/refresh-uses';
 import { env } from '@/lib/config/env';
 import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/own-data/retention';
@@ -46,6 +47,9 @@ export async function prepareServer(): Promise<void> {
   }
   scheduleRetention();
   scheduleBackups();
+  // Where each picture is used: built once if this database never had it, then (upstream)
+  // refreshed from the firm's API, all off the request path.
+  scheduleUsesRefresh();
   // Only this process may open the embedded database: `npm run backup` asks it instead.
   if (!config.DATABASE_URL) openLocalDoor(config.DATA_DIR, config.PORT, config.HOSTNAME);
   // Without SMTP_URL nothing is ever queued, so there is nothing to send.

@@ -6,6 +6,8 @@ import { notFound } from '@/lib/domain/backend-error';
 import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
 import { type Job, type JobInput } from '@/lib/domain/job';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { forgetUses, recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
+import { jobPlace, jobText } from '@/lib/own-data/media/use-places';
 import { reshapeJob } from './reshape';
 
 export async function listJobs(db: Db, page: number): Promise<Page<Job>> {
@@ -27,34 +29,43 @@ export async function getJob(db: Db, id: number): Promise<Job | null> {
 }
 
 export async function createJob(db: Db, input: JobInput): Promise<Job> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      title: input.title,
-      description: input.description,
-      requirements: input.requirements,
-      endDate: input.end_date,
-    })
-    .returning();
-  return reshapeJob(row!);
+  return withUses(db, async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        title: input.title,
+        description: input.description,
+        requirements: input.requirements,
+        endDate: input.end_date,
+      })
+      .returning();
+    await recordUses(tx, jobPlace(row!), jobText(row!));
+    return reshapeJob(row!);
+  });
 }
 
 export async function updateJob(db: Db, id: number, input: JobInput): Promise<Job> {
-  const [row] = await db
-    .update(jobs)
-    .set({
-      title: input.title,
-      description: input.description,
-      requirements: input.requirements,
-      endDate: input.end_date,
-    })
-    .where(eq(jobs.id, id))
-    .returning();
-  if (!row) throw notFound('Job');
-  return reshapeJob(row);
+  return withUses(db, async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        title: input.title,
+        description: input.description,
+        requirements: input.requirements,
+        endDate: input.end_date,
+      })
+      .where(eq(jobs.id, id))
+      .returning();
+    if (!row) throw notFound('Job');
+    await recordUses(tx, jobPlace(row), jobText(row));
+    return reshapeJob(row);
+  });
 }
 
 export async function removeJob(db: Db, id: number): Promise<void> {
-  const removed = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-  if (removed.length === 0) throw notFound('Job');
+  await withUses(db, async (tx) => {
+    const removed = await tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+    if (removed.length === 0) throw notFound('Job');
+    await forgetUses(tx, { kind: 'job', id: String(id), draft: false });
+  });
 }

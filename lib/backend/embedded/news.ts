@@ -7,6 +7,8 @@ import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
 import { type News, type NewsWrite } from '@/lib/domain/news';
 import { type StoredImage } from '@/lib/domain/image';
 import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { forgetUses, recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
+import { newsPlace } from '@/lib/own-data/media/use-places';
 import { imageVersion, reshapeNews } from './reshape';
 
 // Lists and items never read the image bytes; only /media does.
@@ -32,38 +34,47 @@ export async function getNews(db: Db, id: number): Promise<News | null> {
 }
 
 export async function createNews(db: Db, input: NewsWrite): Promise<News> {
-  const [row] = await db
-    .insert(news)
-    .values({
-      title: input.title,
-      date: input.date,
-      description: input.description,
-      image: input.image?.bytes,
-      imageType: input.image?.contentType,
-    })
-    .returning(summary);
-  return reshapeNews(row!);
+  return withUses(db, async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({
+        title: input.title,
+        date: input.date,
+        description: input.description,
+        image: input.image?.bytes,
+        imageType: input.image?.contentType,
+      })
+      .returning(summary);
+    await recordUses(tx, newsPlace(row!, false), row!.description);
+    return reshapeNews(row!);
+  });
 }
 
 export async function updateNews(db: Db, id: number, input: NewsWrite): Promise<News> {
-  const [row] = await db
-    .update(news)
-    .set({
-      title: input.title,
-      date: input.date,
-      description: input.description,
-      updatedAt: sql`now()`,
-      ...(input.image ? { image: input.image.bytes, imageType: input.image.contentType } : {}),
-    })
-    .where(eq(news.id, id))
-    .returning(summary);
-  if (!row) throw notFound('News item');
-  return reshapeNews(row);
+  return withUses(db, async (tx) => {
+    const [row] = await tx
+      .update(news)
+      .set({
+        title: input.title,
+        date: input.date,
+        description: input.description,
+        updatedAt: sql`now()`,
+        ...(input.image ? { image: input.image.bytes, imageType: input.image.contentType } : {}),
+      })
+      .where(eq(news.id, id))
+      .returning(summary);
+    if (!row) throw notFound('News item');
+    await recordUses(tx, newsPlace(row, false), row.description);
+    return reshapeNews(row);
+  });
 }
 
 export async function removeNews(db: Db, id: number): Promise<void> {
-  const removed = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  if (removed.length === 0) throw notFound('News item');
+  await withUses(db, async (tx) => {
+    const removed = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+    if (removed.length === 0) throw notFound('News item');
+    await forgetUses(tx, { kind: 'news', id: String(id), draft: false });
+  });
 }
 
 export async function getNewsImage(db: Db, id: number): Promise<StoredImage | null> {

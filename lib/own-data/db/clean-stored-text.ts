@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
+import { jobPlace, jobText, newsPlace } from '@/lib/own-data/media/use-places';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import type { Database } from './client';
 import { appMeta, jobs, news } from './schema';
@@ -19,14 +21,26 @@ export async function cleanStoredText({ db }: Database): Promise<number> {
   const [applied] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
   if (applied?.value === RULES) return 0;
   let changed = 0;
-  for (const row of await db.select({ id: news.id, description: news.description }).from(news)) {
+  const newsRows = await db
+    .select({ id: news.id, title: news.title, description: news.description })
+    .from(news);
+  for (const row of newsRows) {
     const description = sanitizeHtml(row.description);
     if (description === row.description) continue;
-    await db.update(news).set({ description }).where(eq(news.id, row.id));
+    // A rule may take a picture out: the media library's record of the text follows it.
+    await withUses(db, async (tx) => {
+      await tx.update(news).set({ description }).where(eq(news.id, row.id));
+      await recordUses(tx, newsPlace(row, false), description);
+    });
     changed += 1;
   }
   const jobRows = await db
-    .select({ id: jobs.id, description: jobs.description, requirements: jobs.requirements })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      description: jobs.description,
+      requirements: jobs.requirements,
+    })
     .from(jobs);
   for (const row of jobRows) {
     const clean = {
@@ -34,7 +48,10 @@ export async function cleanStoredText({ db }: Database): Promise<number> {
       requirements: sanitizeHtml(row.requirements),
     };
     if (clean.description === row.description && clean.requirements === row.requirements) continue;
-    await db.update(jobs).set(clean).where(eq(jobs.id, row.id));
+    await withUses(db, async (tx) => {
+      await tx.update(jobs).set(clean).where(eq(jobs.id, row.id));
+      await recordUses(tx, jobPlace(row), jobText(clean));
+    });
     changed += 1;
   }
   await db

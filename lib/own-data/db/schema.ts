@@ -305,6 +305,31 @@ export const media = pgTable('media', {
 });
 
 /**
+ * Where each uploaded picture is used: one row per place (a news item or draft, a job, a site
+ * page's draft or published copy) and picture its text shows, written beside the text
+ * (lib/own-data/media/media-uses-store.ts), so the media library reads the uses of its page of
+ * pictures with one indexed query instead of every text. Derived: left out of backups and built
+ * again from the texts (lib/own-data/media/rebuild-own-uses.ts, lib/media-library/refresh-uses.ts).
+ */
+export const mediaUses = pgTable(
+  'media_uses',
+  {
+    mediaId: text('media_id').notNull(),
+    /** 'news', 'job' or 'page' (lib/domain/media-library.ts). */
+    kind: text('kind', { enum: ['news', 'job', 'page'] }).notNull(),
+    placeId: text('place_id').notNull(),
+    /** A news draft or scheduled post, or a page's draft; false: what is (or was) published. */
+    draft: boolean('draft').notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [
+    // A place's rows are replaced at each write of its text; the list reads by picture.
+    primaryKey({ columns: [table.kind, table.placeId, table.draft, table.mediaId] }),
+    index('media_uses_media_id_idx').on(table.mediaId),
+  ],
+);
+
+/**
  * Requests about one person's data, exported or erased (docs/personal-data.md). The person is
  * kept only as a keyed hash of the address (lib/privacy/address-hash.ts), so a later request
  * for the same address is recognised without the address being stored; nothing of the data is
@@ -503,6 +528,7 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type LeadSourceRow = typeof leadSources.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type MediaUseRow = typeof mediaUses.$inferSelect;
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;

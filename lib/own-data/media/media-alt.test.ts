@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteMediaAlt, rewriteMediaAltIn, usesMedia } from './media-alt';
+import { mediaIdsIn, rewriteMediaAlt, rewriteMediaAltIn, usesMedia } from './media-alt';
 
 const id = 'AbCdEfGhIjKlMnOpQr_-12';
 const other = 'ZyXwVuTsRqPoNmLkJi_-98';
@@ -11,6 +11,25 @@ describe('an uploaded picture in stored text', () => {
     expect(usesMedia(`<p>${img(`/media/uploads/${id}.webp`, 'x')}</p>`, id)).toBe(true);
     expect(usesMedia(`<p>${img(`/media/uploads/${other}.png`, 'x')}</p>`, id)).toBe(false);
     expect(usesMedia(`/media/uploads/${id}`, id)).toBe(false);
+  });
+
+  it('is listed among a text’s pictures exactly when it is found there, each id once', () => {
+    const third = 'a1B2c3D4e5F6g7H8i9J0k_';
+    const texts = [
+      `<p>${img(`/media/uploads/${id}.webp`, 'x')}${img(`/media/uploads/${id}.png`)}</p>`,
+      JSON.stringify({
+        image: `/media/uploads/${other}.jpg`,
+        body: `<p>/media/uploads/${third}.</p>`,
+      }),
+      `/media/uploads/${id}`,
+      `/media/uploads/${id}x.png /media/uploads/short.png /media/uploads/../${other}.png`,
+      `/media/uploads//media/uploads/${other}.gif`,
+      '',
+    ];
+    expect(texts.map(mediaIdsIn)).toEqual([[id], [other, third], [], [], [other], []]);
+    for (const text of texts)
+      for (const candidate of [id, other, third])
+        expect(mediaIdsIn(text).includes(candidate)).toBe(usesMedia(text, candidate));
   });
 
   it('gets the new alt on each of its tags, escaped, leaving other pictures alone', () => {

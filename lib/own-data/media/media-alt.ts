@@ -10,6 +10,18 @@ const addressOf = (id: string) => `${MEDIA_PATH}${id}.`;
 /** Whether `text` (HTML, or a page's copy as JSON) holds the picture with this id. */
 export const usesMedia = (text: string, id: string): boolean => text.includes(addressOf(id));
 
+/** Every address of an upload in a text: the path, an id (22 base64url characters), a dot. */
+const ADDRESSES = new RegExp(`${MEDIA_PATH}([A-Za-z0-9_-]{22})\\.`, 'g');
+
+/**
+ * The ids of every picture `text` holds, each once: for any id the library can hold,
+ * `mediaIdsIn(text).includes(id)` is `usesMedia(text, id)`, so a usage table kept from it
+ * answers as a search of every text would.
+ */
+export const mediaIdsIn = (text: string): string[] => [
+  ...new Set(Array.from(text.matchAll(ADDRESSES), (match) => match[1]!)),
+];
+
 /**
  * `html` with every <img> of the picture given `alt`, sanitised; `changed` counts the tags that
  * changed (none: `html` as it was). Text that never names the picture is not parsed at all.

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ImageUpload, StoredImage } from '@/lib/domain/image';
+import type { ImageUpload } from '@/lib/domain/image';
 import type { NewsFields } from '@/lib/domain/news';
 import type { NewsDraft } from '@/lib/domain/news-draft';
 import type { Db } from '@/lib/own-data/db/client';
 import { newsDrafts } from '@/lib/own-data/db/schema';
+import { forgetUses, recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
+import { newsPlace } from '@/lib/own-data/media/use-places';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 
 /** Who saved it: named in the activity log when the post goes out. */
@@ -18,7 +20,7 @@ export type DraftWrite = NewsFields & {
   actor: DraftActor;
 };
 
-// Lists and items never read the banner's bytes; only its door does.
+// Lists and items never read the banner's bytes; only its door does (./draft-image.ts).
 const { image: _image, ...summaryColumns } = getTableColumns(newsDrafts);
 const summary = { ...summaryColumns, hasImage: sql<boolean>`${newsDrafts.image} IS NOT NULL` };
 type SummaryRow = Omit<typeof newsDrafts.$inferSelect, 'image'> & { hasImage: boolean };
@@ -60,15 +62,6 @@ export async function getDraft(db: Db, id: number): Promise<NewsDraft | null> {
   return row ? toDraft(row) : null;
 }
 
-export async function getDraftImage(db: Db, id: number): Promise<StoredImage | null> {
-  const [row] = await db
-    .select({ bytes: newsDrafts.image, type: newsDrafts.imageType, at: newsDrafts.updatedAt })
-    .from(newsDrafts)
-    .where(eq(newsDrafts.id, id));
-  if (!row?.bytes || !row.type) return null;
-  return { bytes: row.bytes, contentType: row.type, version: row.at.getTime().toString(36) };
-}
-
 const written = (input: DraftWrite) => ({
   title: input.title,
   date: input.date,
@@ -94,9 +87,15 @@ const written = (input: DraftWrite) => ({
 });
 
 export async function createDraft(db: Db, input: DraftWrite): Promise<NewsDraft> {
-  const [row] = await db.insert(newsDrafts).values(written(input)).returning(summary);
-  return toDraft(row!);
+  return withUses(db, async (tx) => {
+    const [row] = await tx.insert(newsDrafts).values(written(input)).returning(summary);
+    await recordUses(tx, newsPlace(row!, true), row!.description);
+    return toDraft(row!);
+  });
 }
+
+/** Not being posted by an instance this very moment. */
+const unclaimed = or(isNull(newsDrafts.claimedUntil), lt(newsDrafts.claimedUntil, sql`now()`));
 
 /**
  * Saves over a draft, unless an instance is posting it this very moment (then 'busy': what the
@@ -107,16 +106,15 @@ export async function updateDraft(
   id: number,
   input: DraftWrite,
 ): Promise<NewsDraft | 'busy' | null> {
-  const [row] = await db
-    .update(newsDrafts)
-    .set(written(input))
-    .where(
-      and(
-        eq(newsDrafts.id, id),
-        or(isNull(newsDrafts.claimedUntil), lt(newsDrafts.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning(summary);
+  const row = await withUses(db, async (tx) => {
+    const [updated] = await tx
+      .update(newsDrafts)
+      .set(written(input))
+      .where(and(eq(newsDrafts.id, id), unclaimed))
+      .returning(summary);
+    if (updated) await recordUses(tx, newsPlace(updated, true), updated.description);
+    return updated;
+  });
   if (row) return toDraft(row);
   return (await getDraft(db, id)) ? 'busy' : null;
 }
@@ -126,29 +124,21 @@ export async function updateDraft(
  * an instance is posting it this very moment. Whether it was replaced.
  */
 export async function setDraftDescription(db: Db, id: number, description: string) {
-  const rows = await db
-    .update(newsDrafts)
-    .set({ description: sanitizeHtml(description), updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(newsDrafts.id, id),
-        or(isNull(newsDrafts.claimedUntil), lt(newsDrafts.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ id: newsDrafts.id });
-  return rows.length > 0;
-}
-
-/** Whether the draft has a banner stored (a post needs one). */
-export async function draftHasImage(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ has: sql<boolean>`${newsDrafts.image} IS NOT NULL` })
-    .from(newsDrafts)
-    .where(eq(newsDrafts.id, id));
-  return row?.has ?? false;
+  return withUses(db, async (tx) => {
+    const [row] = await tx
+      .update(newsDrafts)
+      .set({ description: sanitizeHtml(description), updatedAt: sql`now()` })
+      .where(and(eq(newsDrafts.id, id), unclaimed))
+      .returning({ id: newsDrafts.id, title: newsDrafts.title, text: newsDrafts.description });
+    if (row) await recordUses(tx, newsPlace(row, true), row.text);
+    return row !== undefined;
+  });
 }
 
 export async function removeDraft(db: Db, id: number): Promise<NewsDraft | null> {
-  const [row] = await db.delete(newsDrafts).where(eq(newsDrafts.id, id)).returning(summary);
-  return row ? toDraft(row) : null;
+  return withUses(db, async (tx) => {
+    const [row] = await tx.delete(newsDrafts).where(eq(newsDrafts.id, id)).returning(summary);
+    if (row) await forgetUses(tx, newsPlace(row, true));
+    return row ? toDraft(row) : null;
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { newsDrafts, type NewsDraftRow } from '@/lib/own-data/db/schema';
+import { forgetUses, withUses } from '@/lib/own-data/media/media-uses-store';
 
 /** How long one instance holds a post it is sending before another may try it. */
 const CLAIM_MS = 2 * 60_000;
@@ -47,9 +48,15 @@ export async function claimDueDrafts(
     .returning();
 }
 
-/** The post went out: the draft is done with (the news item is its record now). */
+/**
+ * The post went out: the draft is done with (the news item is its record now, its pictures
+ * recorded as that item's by the Backend's write), and so are its uses.
+ */
 export async function finishDraft(db: Db, id: number): Promise<void> {
-  await db.delete(newsDrafts).where(eq(newsDrafts.id, id));
+  await withUses(db, async (tx) => {
+    await tx.delete(newsDrafts).where(eq(newsDrafts.id, id));
+    await forgetUses(tx, { kind: 'news', id: String(id), draft: true });
+  });
 }
 
 /** A failed attempt (the firm's API was down, say): tried again after the backoff. */

@@ -4,6 +4,8 @@ import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { ORIGINAL_COPY_AUTHOR } from '@/lib/domain/site-page';
 import { sitePages, sitePageVersions, type SitePageRow } from '@/lib/own-data/db/schema';
+import { forgetUses, recordUses } from '@/lib/own-data/media/media-uses-store';
+import { pagePlace, pageText } from '@/lib/own-data/media/use-places';
 
 /** Who saves or publishes: copied in, so history reads right after an account is removed. */
 export type PageAuthor = { id: number | null; name: string };
@@ -95,6 +97,7 @@ export async function saveDraft(
       .update(sitePages)
       .set({ draft: content, ...saved(author) })
       .where(eq(sitePages.key, key));
+    await recordUses(tx, pagePlace(key, true), pageText(content));
     return revision + 1;
   });
 }
@@ -133,6 +136,9 @@ async function publishIn(
     .update(sitePages)
     .set({ draft: null, publishedVersion: version, withdrawnAt: null, ...saved(author) })
     .where(eq(sitePages.key, key));
+  // The published copy's pictures are the page's now; its draft, gone, shows none.
+  await recordUses(tx, pagePlace(key, false), pageText(content));
+  await forgetUses(tx, pagePlace(key, true));
   return version;
 }
 

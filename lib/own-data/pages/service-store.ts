@@ -3,6 +3,8 @@ import { eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { sitePages, sitePageVersions } from '@/lib/own-data/db/schema';
+import { recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
+import { pagePlace, pageText } from '@/lib/own-data/media/use-places';
 import { liveVersionOfPage, onCurrentRevision, saved, type PageAuthor } from './page-store';
 
 // The services' rows: which were added in the back office, which are unpublished, and the
@@ -52,19 +54,22 @@ export async function readServiceRecords(db?: Db): Promise<ServiceRecord[]> {
 /** Makes a new page, its copy a draft (public once published). Refuses a key in use. */
 export async function addPage(key: string, draft: unknown, author: PageAuthor): Promise<void> {
   const db = await ownDatabase();
-  const added = await db
-    .insert(sitePages)
-    .values({
-      key,
-      draft,
-      revision: 1,
-      savedBy: author.name,
-      savedAt: new Date(),
-      addedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ key: sitePages.key });
-  if (added.length === 0) throw new PageExistsError(`The page ${key} exists already`);
+  await withUses(db, async (tx) => {
+    const added = await tx
+      .insert(sitePages)
+      .values({
+        key,
+        draft,
+        revision: 1,
+        savedBy: author.name,
+        savedAt: new Date(),
+        addedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ key: sitePages.key });
+    if (added.length === 0) throw new PageExistsError(`The page ${key} exists already`);
+    await recordUses(tx, pagePlace(key, true), pageText(draft));
+  });
 }
 
 /**

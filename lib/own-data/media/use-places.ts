@@ -1,0 +1,38 @@
+// The places whose text may show an uploaded picture, named and read the same way by every
+// writer that keeps the usage table (./media-uses-store.ts) and by the rebuild from every text,
+// so the two never disagree on a title or on which text counts.
+import { publicPages } from '@/lib/content/public-pages';
+import type { MediaUse } from '@/lib/domain/media-library';
+
+/** A place and the text it shows now. */
+export type PlaceText = MediaUse & { text: string };
+
+/** A news item; `draft`: a news draft or scheduled post (the product's own, another place). */
+export const newsPlace = (item: { id: number; title: string }, draft: boolean): MediaUse => ({
+  kind: 'news',
+  id: String(item.id),
+  title: item.title,
+  draft,
+});
+
+export const jobPlace = (job: { id: number; title: string }): MediaUse => ({
+  kind: 'job',
+  id: String(job.id),
+  title: job.title,
+  draft: false,
+});
+
+/** A job's description and requirements are one place. */
+export const jobText = (job: { description: string; requirements: string }) =>
+  `${job.description}\n${job.requirements}`;
+
+let titles: Map<string, string> | undefined;
+
+/** A site page's draft or published copy, named as the Pages screen names it (an added service by its key). */
+export function pagePlace(key: string, draft: boolean): MediaUse {
+  titles ??= new Map(publicPages().map((page) => [page.key, page.title]));
+  return { kind: 'page', id: key, title: titles.get(key) ?? key, draft };
+}
+
+/** A page's copy as JSON: every string field of it is searched. */
+export const pageText = (content: unknown): string => JSON.stringify(content) ?? '';
