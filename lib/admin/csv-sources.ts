@@ -1,10 +1,12 @@
 import 'server-only';
 // Where each list's export reads its rows, a page at a time (./csv-stream.ts): the firm's
-// messages and visitors through the Backend's numbered pages (in upstream mode they are the
-// firm's API's, which has nothing else), the applications and the activity log from the
-// product's own tables by keyset.
+// messages and visitors by keyset when the Backend has such a read (embedded mode, where the
+// numbered pages' count and OFFSET made a year's visitors take 455 s), else through its numbered
+// pages (upstream mode: the firm's API has nothing else); the applications and the activity log
+// from the product's own tables by keyset.
 import { applicationsAfter, type ApplicationsCursor } from '@/lib/applications/store';
-import type { Backend } from '@/lib/backend/backend';
+import type { Backend, Keyed, ListCursor } from '@/lib/backend/backend';
+import type { Message, MessageFilter } from '@/lib/domain/message';
 import { activityBefore } from '@/lib/own-data/activity/list';
 import { leadSourcesOf } from '@/lib/own-data/leads/source-store';
 import type { ActivityQuery } from '@/lib/own-data/activity/schema';
@@ -17,19 +19,40 @@ import {
   messageRow,
   visitorRow,
 } from './csv-exports';
-import { keysetPages, openPagedExport, primed, rowsOf } from './csv-stream';
+import { keysetPages, openPagedExport, primed, rowsOf, type PagedExport } from './csv-stream';
 
 /** Rows a page of the product's own tables: a few hundred kilobytes at most, one query each. */
 export const KEYSET_PAGE_ROWS = 500;
 /** The activity log's export reads at most this many entries (a year of a busy team's work). */
 export const ACTIVITY_EXPORT_LIMIT = 100_000;
 
-export async function openMessagesExport(backend: Backend): Promise<OpenedExport> {
-  const { complete, pages } = await openPagedExport((page) => backend.listMessages(page), {
-    maxPages: EXPORT_MAX_PAGES,
-    idOf: (message) => message.id,
-  });
-  const rows = rowsOf(pages, async (messages) => {
+/**
+ * Every row of a Backend list read by keyset. Complete, with no bound: the stream holds one page
+ * whatever the length, and rows added meanwhile sort first, so they neither shift nor repeat one.
+ */
+function keyedExport<T>(
+  readBefore: (cursor: ListCursor | null, limit: number) => Promise<Keyed<T>[]>,
+): PagedExport<T> {
+  async function* pages(): AsyncGenerator<T[], void, undefined> {
+    const batches = keysetPages(readBefore, (row) => row.cursor, { pageRows: KEYSET_PAGE_ROWS });
+    for await (const batch of batches) yield batch.map((row) => row.item);
+  }
+  return { complete: true, pages: pages() };
+}
+
+/** Every message (the filter selects, when given), newest first, with where it came from. */
+export async function openMessagesExport(
+  backend: Backend,
+  filter?: MessageFilter,
+): Promise<OpenedExport> {
+  const readBefore = backend.messagesBefore?.bind(backend);
+  const { complete, pages } = readBefore
+    ? keyedExport((cursor, limit) => readBefore(cursor, limit, filter))
+    : await openPagedExport((page) => backend.listMessages(page, filter), {
+        maxPages: EXPORT_MAX_PAGES,
+        idOf: (message) => message.id,
+      });
+  const rows = rowsOf(pages, async (messages: Message[]) => {
     const sources = await leadSourcesOf(
       'message',
       messages.map((message) => message.id),
@@ -40,9 +63,10 @@ export async function openMessagesExport(backend: Backend): Promise<OpenedExport
 }
 
 export async function openVisitorsExport(backend: Backend): Promise<OpenedExport> {
-  const { complete, pages } = await openPagedExport((page) => backend.listVisitors(page), {
-    maxPages: EXPORT_MAX_PAGES,
-  });
+  const readBefore = backend.visitorsBefore?.bind(backend);
+  const { complete, pages } = readBefore
+    ? keyedExport(readBefore)
+    : await openPagedExport((page) => backend.listVisitors(page), { maxPages: EXPORT_MAX_PAGES });
   const rows = rowsOf(pages, (visits) => visits.map(visitorRow));
   return { filename: exportFileName('visitors', complete), rows: await primed(rows) };
 }

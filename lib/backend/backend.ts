@@ -37,6 +37,15 @@ export type VisitFigures = {
   complete: boolean;
   days: { day: string; count: number }[];
 };
+/**
+ * Where a read newest first (created_at DESC, id DESC) stopped: the last row's created_at as the
+ * database holds it (to the microsecond, which the domain's ISO string and a Date round away, so a
+ * rounded key could skip or repeat rows) and its id, which breaks ties.
+ */
+export type ListCursor = { at: string; id: number };
+/** A row read by keyset, with the cursor that reads on after it. */
+export type Keyed<T> = { item: T; cursor: ListCursor };
+
 /** Which of `ids` the admin has opened: the read state, kept in the product's own database. */
 export type ReadMessageIds = (ids: number[]) => Promise<ReadonlySet<number>>;
 
@@ -71,6 +80,18 @@ export interface Backend {
   updateJob(id: number, input: JobInput): Promise<Job>;
   removeJob(id: number): Promise<void>;
   listVisitors(page: number): Promise<Page<Visitor>>;
+  /**
+   * Keyset reads for the CSV exports (issue 54): up to `limit` rows after `cursor` (from the
+   * newest when null) in the lists' order, with no count and no OFFSET, so each batch costs the
+   * same however deep. Only the embedded adapter has them: the firm's API has numbered pages only.
+   */
+  visitorsBefore?(cursor: ListCursor | null, limit: number): Promise<Keyed<Visitor>[]>;
+  /** As listMessages filters and shapes them (replies attached). */
+  messagesBefore?(
+    cursor: ListCursor | null,
+    limit: number,
+    filter?: MessageFilter,
+  ): Promise<Keyed<Message>[]>;
   recordVisit(input: { ip_address: string }): Promise<void>;
   /**
    * Every message counted: total, unreplied, unread, and the newest unreplied one. The embedded

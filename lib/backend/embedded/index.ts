@@ -28,6 +28,8 @@ export function createEmbeddedBackend(database: Database, options: { adminUser: 
     health: () => guarded(async () => void (await db.execute(sql`SELECT 1`))),
     messageFilters: embeddedMessageFilters,
     listMessages: (page, filter) => guarded(() => messages.listMessages(db, page, filter)),
+    messagesBefore: (cursor, limit, filter) =>
+      guarded(() => messages.messagesBefore(db, cursor, limit, filter)),
     createMessage: (input, mails, source) =>
       guarded(() => messages.createMessage(db, input, mails, source)),
     removeMessage: (id) => guarded(() => messages.removeMessage(db, id)),
@@ -45,6 +47,7 @@ export function createEmbeddedBackend(database: Database, options: { adminUser: 
     updateJob: (id, input) => guarded(() => jobs.updateJob(db, id, input)),
     removeJob: (id) => guarded(() => jobs.removeJob(db, id)),
     listVisitors: (page) => guarded(() => visitors.listVisitors(db, page)),
+    visitorsBefore: (cursor, limit) => guarded(() => visitors.visitorsBefore(db, cursor, limit)),
     recordVisit: (input) => guarded(() => visitors.recordVisit(db, input)),
     // Counted by the database; the read state is in this same database (readIds is for upstream).
     messageFigures: () => guarded(() => figures.messageFigures(db)),

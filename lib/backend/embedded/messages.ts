@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '@/lib/domain/backend-error';
@@ -7,6 +7,7 @@ import { writeWithMails } from '@/lib/mail/write-with-mails';
 import type { LeadSource } from '@/lib/domain/lead-source';
 import { insertLeadSource } from '@/lib/own-data/leads/source-store';
 import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import type { Keyed, ListCursor } from '../backend';
 import { type ContactInput } from '@/lib/domain/contact-input';
 import {
   type CreatedMessage,
@@ -60,6 +61,38 @@ export async function listMessages(
           .offset(offset),
       ),
   );
+}
+
+/**
+ * Up to `limit` messages the filter selects after `cursor`, newest first as listMessages pages
+ * them, with their replies and cursors: the CSV export's read, with no count and no OFFSET (a
+ * year's 50,000 messages took 75 s by pages).
+ */
+export async function messagesBefore(
+  db: Db,
+  cursor: ListCursor | null,
+  limit: number,
+  filter?: MessageFilter,
+): Promise<Keyed<Message>[]> {
+  const rows = await db
+    // The key as the database holds it (microseconds), which a Date would round.
+    .select({ row: messages, at: sql<string>`${messages.createdAt}::text` })
+    .from(messages)
+    .where(
+      and(
+        messageWhere(filter),
+        cursor
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  const shaped = await withReplies(
+    db,
+    rows.map(({ row }) => row),
+  );
+  return shaped.map((item, index) => ({ item, cursor: { at: rows[index]!.at, id: item.id } }));
 }
 
 /** The message, where it came from and the e-mails it causes are stored together or not at all. */
