@@ -41,7 +41,7 @@ async function onPostgres(cluster, name, scale, options) {
 
 /**
  * `scale`: seed:year's (1 = a year); `modes`: 'embedded' and/or 'postgres'; `dataScale`: when
- * set, the growth run seeds scale × dataScale (seed:year allows up to 10) on PostgreSQL.
+ * set with 'postgres', the growth run seeds scale × dataScale (seed:year allows up to 10).
  */
 export async function dataSection({ scale = 1, modes = ['embedded', 'postgres'], dataScale }) {
   const began = performance.now();
@@ -52,7 +52,7 @@ export async function dataSection({ scale = 1, modes = ['embedded', 'postgres'],
     modes: {},
   };
   if (modes.includes('embedded')) data.modes.embedded = await embedded(scale);
-  if (modes.includes('postgres') || dataScale) {
+  if (modes.includes('postgres')) {
     const cluster = await startPostgresCluster();
     let stopped = false;
     const stop = () => {
@@ -61,22 +61,20 @@ export async function dataSection({ scale = 1, modes = ['embedded', 'postgres'],
     };
     process.on('exit', stop);
     try {
-      if (modes.includes('postgres'))
-        data.modes.postgres = await onPostgres(cluster, 'year', scale, {
-          restoreTarget: async () => ({
-            DATABASE_URL: await createDatabase(cluster.url, 'restored'),
-          }),
-        });
+      data.modes.postgres = await onPostgres(cluster, 'year', scale, {
+        restoreTarget: async () => ({
+          DATABASE_URL: await createDatabase(cluster.url, 'restored'),
+        }),
+      });
       if (dataScale) {
         const grownScale = Math.min(10, +(scale * dataScale).toFixed(3));
         const grown = await onPostgres(cluster, 'grown', grownScale, { doorsOnly: true });
-        const base = data.modes.postgres?.doors;
         const factor = grownScale / scale;
         data.growth = {
           scale: grownScale,
           factor,
           seedSeconds: grown.seedSeconds,
-          doors: base ? doorGrowth(base, grown.doors, factor) : grown.doors,
+          doors: doorGrowth(data.modes.postgres.doors, grown.doors, factor),
         };
       }
     } finally {
