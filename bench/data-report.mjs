@@ -53,7 +53,9 @@ function workTable(data, modes) {
   const row = (what, value) =>
     `| ${what} | ${modes.map((m) => value(data.modes[m]) ?? '').join(' | ')} |`;
   const exportNames = data.modes[modes[0]].exports?.rows.map((r) => r.name) ?? [];
-  const latency = (l) => l && `${l.p50} / ${l.p99} (${l.requests} requests, ${l.failures} failed)`;
+  const latency = (l) =>
+    l &&
+    `${l.p50} / ${l.p99} (${l.p99PerWindow?.length > 1 ? `p99 per window ${l.p99PerWindow.join(', ')}; ` : ''}${l.requests} requests, ${l.failures} failed)`;
   return [
     `| | ${modes.map((m) => MODE_NAMES[m]).join(' | ')} |`,
     `|---|${modes.map(() => '---:').join('|')}|`,

@@ -9,7 +9,7 @@ import { adminCookie } from './admin-session.mjs';
 import { adminSummary, adminWork } from './admin-work.mjs';
 import { doorTimings } from './door-timings.mjs';
 import { rssMb } from '../scripts/process-rss.mjs';
-import { latencySummary, primePublicPages, publicLatency } from './public-latency.mjs';
+import { latencySummary, primePublicPages, publicLatency, settled } from './public-latency.mjs';
 import { rssPeak } from './rss-peak.mjs';
 import { restoreBackup } from './seed-and-restore.mjs';
 import { startProduct } from './servers.mjs';
@@ -73,6 +73,7 @@ export async function measureMode(label, env, { restoreTarget, doorsOnly = false
     console.log(`${label}: public pages' latency, idle, then while an admin works`);
     const [idle, busy, admin] = [[], [], []];
     for (let round = 0; round < ROUNDS; round += 1) {
+      await settled(server.url);
       idle.push(await publicLatency(server.url, { seconds: WINDOW_S }));
       const working = adminWork(server.url, cookie, WINDOW_S);
       busy.push(await publicLatency(server.url, { until: working }));
@@ -82,6 +83,7 @@ export async function measureMode(label, env, { restoreTarget, doorsOnly = false
     result.publicWhileAdmin = latencySummary(busy);
     result.adminWhilePublic = adminSummary(admin);
     console.log(`${label}: a backup through the back office's door`);
+    await settled(server.url);
     const backupUrl = `${server.url}/api/admin/backup`;
     const backingUp = rssPeak(server.child.pid, () => timedDownload(backupUrl, cookie, backupFile));
     result.publicDuringBackup = latencySummary([

@@ -24,6 +24,21 @@ export async function primePublicPages(baseUrl) {
 }
 
 /**
+ * Waits until the server is quiet: an aborted back-office request goes on inside the server (a
+ * PGlite query cannot be cancelled), and an idle window must not measure its tail. Quiet: two
+ * health checks in a row (a query to the database) answered within 100 ms; at most 30 s.
+ */
+export async function settled(baseUrl) {
+  const deadline = performance.now() + 30_000;
+  for (let quick = 0; quick < 2 && performance.now() < deadline;) {
+    const began = performance.now();
+    await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+    quick = performance.now() - began < 100 ? quick + 1 : 0;
+    await sleep(200);
+  }
+}
+
+/**
  * Public pages in turn at RATE per second until `until` settles (a promise) or `seconds` pass;
  * answers every request's latency in ms, the failures (non-2xx, errors, timeouts) and the time.
  */
@@ -62,6 +77,7 @@ export function latencySummary(windows) {
     seconds: round(windows.reduce((sum, w) => sum + w.seconds, 0)),
     p50: round(median(latencies)),
     p99: round(percentile(latencies, 0.99)),
+    p99PerWindow: windows.map((w) => round(percentile(w.latencies, 0.99))),
     max: round(Math.max(...latencies)),
     failures: windows.reduce((sum, w) => sum + w.failures, 0),
   };
