@@ -2,11 +2,13 @@
 // server (the machine's ceiling) and the nginx site recipe, measured side by side in one run:
 // every figure is a target interleaved with its reference (A B, B A, ...), reported as a ratio
 // with its spread, and each budget (bench/budgets.mjs) prints pass or fail. Writes
-// bench/results.json and the README's benchmark section.
-import { writeFileSync } from 'node:fs';
+// bench/results.json and the README's benchmark section; with `--data` (its options checked
+// first), then the data section (bench/bench-data.mjs: a year of data, both database modes).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { adminCookie, contactBody } from './admin-session.mjs';
+import { benchData, dataOptions } from './bench-data.mjs';
 import { budgetsOf } from './budgets.mjs';
 import { CONNECTIONS, firstLoadJs, lighthouseScores, pageWeight, pairedLoad } from './measure.mjs';
 import { writeReport } from './report.mjs';
@@ -14,6 +16,7 @@ import { findNginx, NGINX_MISSING } from '../scripts/nginx-site.mjs';
 import { rssMb } from '../scripts/process-rss.mjs';
 import { root, startFloor, startProduct, startSite, startStatic } from './servers.mjs';
 
+const withData = process.argv.includes('--data') && dataOptions(process.argv.slice(2));
 const servers = [];
 const stopAll = () =>
   servers.forEach((server) => server.child.exitCode === null && server.child.kill('SIGTERM'));
@@ -139,5 +142,9 @@ const results = {
   lighthouse: { floor: floorLighthouse, sizedFloor: sizedFloorLighthouse, pages: lighthouse },
 };
 results.budgets = budgetsOf(results);
-writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const resultsFile = path.join(root, 'bench', 'results.json');
+// The data section's last figures stay until it runs again.
+const { data } = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+writeFileSync(resultsFile, `${JSON.stringify({ ...results, data }, null, 2)}\n`);
 await writeReport(results, path.join(root, 'README.md'));
+if (withData) await benchData(process.argv.slice(2));

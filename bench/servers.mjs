@@ -42,11 +42,11 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** The product's standalone build on a fresh DATA_DIR (built first when sources changed). */
-export async function startProduct() {
+/** The product's standalone build (built when sources changed); `env` may name DATA_DIR or more. */
+export async function startProduct(env = {}) {
   await ensureBuild(root);
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const dir = path.join(root, '.next', 'standalone');
   const child = spawn(process.execPath, ['--require', './server-preload.cjs', 'server.js'], {
     cwd: dir,
@@ -65,6 +65,7 @@ export async function startProduct() {
       // The heap cap the Dockerfile and the systemd unit ship (docs/deploy.md, "Machine size").
       NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=192',
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
