@@ -23,6 +23,11 @@ export type DatabaseConfig = {
 };
 
 const CONNECTIONS = 10;
+// PGlite is one session. Its socket server can share it among connections, but it queues each
+// protocol message on its own, so one connection's Bind could meet another's Parse ("bind
+// message supplies 2 parameters, but prepared statement requires 5", seen under load). One
+// connection keeps what in-process PGlite gave: one statement or one transaction at a time.
+const EMBEDDED_CONNECTIONS = 1;
 // The server's statements are bounded reads and batched writes of milliseconds; one running for
 // 10 s is a fault to end (its request answers 500), not a wait to share with every other request.
 // Migrations lift it for themselves (migrate.ts); the command-line tools open without it.
@@ -59,13 +64,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   // PGlite on a thread of its own, spoken to as PostgreSQL is: the same driver and SQL in both
   // modes, and the server's thread free for the public pages while a query runs.
-  const server = await startEmbeddedServer(dir, CONNECTIONS);
+  const server = await startEmbeddedServer(dir, EMBEDDED_CONNECTIONS);
   const pool = new Pool({
     host: server.host,
     port: server.port,
     user: 'postgres',
     database: 'postgres',
-    max: CONNECTIONS,
+    max: EMBEDDED_CONNECTIONS,
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {

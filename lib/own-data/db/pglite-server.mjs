@@ -17,8 +17,7 @@ try {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     extensions: { pg_trgm },
   });
-  // One session shared by every connection: the server queues their queries, and while one
-  // connection is inside a transaction only its queries run.
+  // The server opens one connection (client.ts says why): one statement or transaction at a time.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: connections });
   await server.start();
   parentPort.on('message', async (message) => {
