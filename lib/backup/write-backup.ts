@@ -17,8 +17,8 @@ import {
   type BackupHeader,
 } from './backup-format';
 import { appliedMigrations, DERIVED_TABLES, listTables, rowsOf } from './catalog';
+import { FIRST_FETCH_ROWS, nextFetchRows } from './fetch-rows';
 
-const FETCH_ROWS = 100;
 export type BackupSummary = { file: string; createdAt: string; bytes: number; rows: number };
 
 /**
@@ -82,14 +82,16 @@ async function dump(
     await tx.execute(
       sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${sql.identifier(name)} t`,
     );
-    for (;;) {
-      const batch = await rowsOf<{ line: string }>(
-        tx,
-        sql.raw(`FETCH ${FETCH_ROWS} FROM backup_rows`),
-      );
-      for (const { line } of batch) await write(rowLine(name, line));
+    for (let size = FIRST_FETCH_ROWS; ;) {
+      const batch = await rowsOf<{ line: string }>(tx, sql.raw(`FETCH ${size} FROM backup_rows`));
+      let chars = 0;
+      for (const { line } of batch) {
+        chars += line.length;
+        await write(rowLine(name, line));
+      }
       counts[name] += batch.length;
-      if (batch.length < FETCH_ROWS) break;
+      if (batch.length < size) break;
+      size = nextFetchRows(batch.length, chars);
     }
     await tx.execute(sql`CLOSE backup_rows`);
   }
