@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '@/lib/domain/backend-error';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import type { LeadSource } from '@/lib/domain/lead-source';
 import { insertLeadSource } from '@/lib/own-data/leads/source-store';
-import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import { type Page } from '@/lib/domain/paging';
 import type { Keyed, ListCursor } from '../backend';
 import { type ContactInput } from '@/lib/domain/contact-input';
 import {
@@ -49,17 +49,19 @@ export async function listMessages(
   return readPage(
     page,
     async () => (await db.select({ value: count() }).from(messages).where(where))[0]?.value ?? 0,
-    async (offset) =>
-      withReplies(
+    async ({ offset, limit, reversed }) => {
+      const order = reversed ? asc : desc;
+      return withReplies(
         db,
         await db
           .select()
           .from(messages)
           .where(where)
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(PAGE_SIZE)
+          .orderBy(order(messages.createdAt), order(messages.id))
+          .limit(limit)
           .offset(offset),
-      ),
+      );
+    },
   );
 }
 

@@ -1,24 +1,28 @@
 import 'server-only';
-import { count, desc, sql } from 'drizzle-orm';
+import { asc, count, desc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { visitors } from '@/lib/own-data/db/schema';
-import { PAGE_SIZE, type Page } from '@/lib/domain/paging';
+import { type Page } from '@/lib/domain/paging';
 import type { Keyed, ListCursor } from '../backend';
 import { type Visitor } from '@/lib/domain/visitor';
-import { offsetOf, toPage } from '@/lib/own-data/db/paging';
+import { readPage } from '@/lib/own-data/db/paging';
 import { reshapeVisitor } from './reshape';
 
 export async function listVisitors(db: Db, page: number): Promise<Page<Visitor>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(visitors)
-      .orderBy(desc(visitors.createdAt), desc(visitors.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ value: count() }).from(visitors),
-  ]);
-  return toPage(rows.map(reshapeVisitor), total?.value ?? 0, page);
+  return readPage(
+    page,
+    async () => (await db.select({ value: count() }).from(visitors))[0]?.value ?? 0,
+    async ({ offset, limit, reversed }) => {
+      const order = reversed ? asc : desc;
+      const rows = await db
+        .select()
+        .from(visitors)
+        .orderBy(order(visitors.createdAt), order(visitors.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(reshapeVisitor);
+    },
+  );
 }
 
 /**
