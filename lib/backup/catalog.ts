@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
-import { mediaUses } from '@/lib/own-data/db/schema';
+import { mediaUses, rowCounts } from '@/lib/own-data/db/schema';
 import type { BackupHeader } from './backup-format';
 
 /** Rows of a raw query: both drivers answer an object with `rows`. */
@@ -10,11 +10,15 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Tables computed from the others (where each picture is used, from every text): a backup leaves
- * them out and a restore builds them again from the restored rows (./restore-backup.ts), so a
- * restored database never holds a copy that disagrees with its texts.
+ * Tables computed from the others (where each picture is used, from every text; the rows of the
+ * longest tables): a backup leaves them out and a restore builds them again from the restored
+ * rows (./restore-backup.ts; the counts through the triggers its inserts fire), so a restored
+ * database never holds a copy that disagrees with its rows.
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set([getTableName(mediaUses)]);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  getTableName(mediaUses),
+  getTableName(rowCounts),
+]);
 
 /**
  * The product's tables in the public schema with their columns, parents before children, so

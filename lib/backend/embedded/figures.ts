@@ -2,7 +2,7 @@ import 'server-only';
 import { count, desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/own-data/db/client';
-import { jobs, messageReads, messages, replies, visitors } from '@/lib/own-data/db/schema';
+import { jobs, messages, rowCounts, visitors } from '@/lib/own-data/db/schema';
 import type { JobFigures, MessageFigures, VisitFigures } from '../backend';
 import { FIGURES_TIME_ZONE, visitDays, visitFiguresOf } from '../figures';
 import { messageWhere } from './message-filters';
@@ -16,30 +16,23 @@ const zone = sql.raw(`'${FIGURES_TIME_ZONE}'`);
 
 const messageCountsSchema = z.object({
   total: z.coerce.number().int(),
-  replied: z.coerce.number().int(),
-  read: z.coerce.number().int(),
+  unreplied: z.coerce.number().int(),
+  unread: z.coerce.number().int(),
 });
 
 /**
- * The messages counted without joining them to their replies and reads: one statement (one
- * snapshot, so the subtractions below are exact) of three aggregates, each over one index.
- * - Every reply's message exists (replies.message_id: not null, a foreign key, ON DELETE CASCADE),
- *   so the replied messages are the distinct message ids of replies (replies_message_id_idx).
- * - message_reads holds a message id once (its primary key) but has no foreign key (the read
- *   state also serves the firm's API) and may outlive its message, so a read counts only while
- *   its message exists (a semi-join of the two primary keys).
- * The joins this replaces took 365-750 ms on PGlite at 50,000 messages (docs/decisions.md).
+ * The messages counted from what the database keeps on write (drizzle/0017): the total from
+ * row_counts, the unreplied and the unread (a few thousand of a year's 50,000) through their
+ * partial indexes. One statement, one snapshot, so the three agree. The aggregates this replaces
+ * read every message and reply (130-190 ms warm on PGlite at 50,000, docs/decisions.md).
  */
 async function messageCounts(db: Db) {
   const result = (await db.execute(sql`
-    SELECT (SELECT count(*) FROM ${messages})::int AS total,
-      (SELECT count(*) FROM (SELECT DISTINCT ${replies.messageId} FROM ${replies}) AS replied)::int AS replied,
-      (SELECT count(*) FROM ${messageReads} WHERE EXISTS
-        (SELECT 1 FROM ${messages} WHERE ${messages.id} = ${messageReads.messageId}))::int AS read
+    SELECT (SELECT ${rowCounts.rows} FROM ${rowCounts} WHERE ${rowCounts.name} = 'messages')::int AS total,
+      (SELECT count(*) FROM ${messages} WHERE NOT ${messages.replied})::int AS unreplied,
+      (SELECT count(*) FROM ${messages} WHERE NOT ${messages.read})::int AS unread
   `)) as unknown as { rows: unknown[] };
-  const { total, replied, read } = messageCountsSchema.parse(result.rows[0]);
-  // In this mode the read state sits in the same database as the messages.
-  return { total, unreplied: total - replied, unread: total - read };
+  return messageCountsSchema.parse(result.rows[0]);
 }
 
 /**

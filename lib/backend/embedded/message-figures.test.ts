@@ -4,8 +4,8 @@ import type { Db } from '@/lib/own-data/db/client';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '@/test/databases';
 import { messageFigures, newestUnreplied } from './figures';
 
-// The message counts taken as total minus replied and total minus read (no join of the messages
-// to their replies and reads), checked against a count by hand of generated rows: some replied
+// The message counts read from what the database keeps on write (the total, and the replied and
+// read flags of drizzle/0017), checked against a count by hand of generated rows: some replied
 // twice, some read, some both, some removed (their replies go with them, their reads stay).
 const GENERATED = 600;
 const removed = (id: number) => id % 5 === 0;

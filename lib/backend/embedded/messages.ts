@@ -18,6 +18,7 @@ import {
 import { type MailsFor } from '@/lib/domain/mail-draft';
 import { messageWhere } from './message-filters';
 import { readPage } from '@/lib/own-data/db/paging';
+import { rowCount } from '@/lib/own-data/db/row-counts';
 import { reshapeMessage } from './reshape';
 
 async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Promise<Message[]> {
@@ -48,7 +49,10 @@ export async function listMessages(
   const where = messageWhere(filter);
   return readPage(
     page,
-    async () => (await db.select({ value: count() }).from(messages).where(where))[0]?.value ?? 0,
+    async () =>
+      where
+        ? ((await db.select({ value: count() }).from(messages).where(where))[0]?.value ?? 0)
+        : rowCount(db, 'messages'),
     async ({ offset, limit, reversed }) => {
       const order = reversed ? asc : desc;
       return withReplies(

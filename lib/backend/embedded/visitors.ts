@@ -1,17 +1,18 @@
 import 'server-only';
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { visitors } from '@/lib/own-data/db/schema';
 import { type Page } from '@/lib/domain/paging';
 import type { Keyed, ListCursor } from '../backend';
 import { type Visitor } from '@/lib/domain/visitor';
 import { readPage } from '@/lib/own-data/db/paging';
+import { rowCount } from '@/lib/own-data/db/row-counts';
 import { reshapeVisitor } from './reshape';
 
 export async function listVisitors(db: Db, page: number): Promise<Page<Visitor>> {
   return readPage(
     page,
-    async () => (await db.select({ value: count() }).from(visitors))[0]?.value ?? 0,
+    () => rowCount(db, 'visitors'),
     async ({ offset, limit, reversed }) => {
       const order = reversed ? asc : desc;
       const rows = await db
