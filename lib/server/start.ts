@@ -2,6 +2,7 @@ import 'server-only';
 import { cleanStoredText } from '@/lib/own-data/db/clean-stored-text';
 import { closeDatabase, getDatabase } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
+import { scheduleTableUpkeep } from '@/lib/own-data/db/table-upkeep';
 import { seedDemoContent } from '@/lib/own-data/db/seed';
 import { ensurePrimaryOwner } from '@/lib/accounts/account-store';
 import { scheduleUsesRefresh } from '@/lib/backend/refresh-uses';
@@ -47,6 +48,8 @@ export async function prepareServer(): Promise<void> {
   }
   scheduleRetention();
   scheduleBackups();
+  // PostgreSQL vacuums and analyses its own tables; PGlite has no autovacuum.
+  if (!config.DATABASE_URL) scheduleTableUpkeep(database.db);
   // Where each picture is used: built once if this database never had it, then (upstream)
   // refreshed from the firm's API, all off the request path.
   scheduleUsesRefresh();
