@@ -4,8 +4,9 @@
 // scripts/check-lib-layers.mjs (which counts the imports, tests included, and names offenders).
 // docs/architecture.md says what each folder holds.
 export const LIB_LAYERS = [
-  // The vocabulary (zod shapes, kinds, errors): it imports nothing of lib/.
-  ['domain'],
+  // The vocabulary (zod shapes, kinds, errors), and taking turns on the server's thread: they
+  // import nothing of lib/.
+  ['domain', 'runtime'],
   // The firm's copy as the code seeds it, in the domain's shapes; the environment and sealing;
   // judging files by their bytes.
   ['content', 'config', 'files'],

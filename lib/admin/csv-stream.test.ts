@@ -14,7 +14,8 @@ import {
   visitorRow,
   visitorsCsv,
 } from './csv-exports';
-import { csvStream, keysetPages, openPagedExport, pause, primed, rowsOf } from './csv-stream';
+import { nextTurn } from '@/lib/runtime/next-turn';
+import { csvStream, keysetPages, openPagedExport, primed, rowsOf } from './csv-stream';
 
 // A collection on demand, to measure what the export keeps rather than garbage not yet collected.
 setFlagsFromString('--expose-gc');
@@ -180,7 +181,7 @@ describe('a streamed export', () => {
     await reader.read(); // page 2
     await reader.cancel();
     const readWhenCancelled = reads.length;
-    for (let i = 0; i < 20; i += 1) await pause();
+    for (let i = 0; i < 20; i += 1) await nextTurn();
     expect(reads.length).toBe(readWhenCancelled);
     expect(readWhenCancelled).toBeLessThanOrEqual(4);
     expect(ended).toBe(1);

@@ -2,15 +2,10 @@
 // length (issue 54): the stream, and the two ways it reads (the Backend's numbered pages, or the
 // product's own tables by keyset). Pure: takes the readers.
 import type { Page } from '@/lib/domain/paging';
+import { nextTurn } from '@/lib/runtime/next-turn';
 import { csvRecords, csvStart, type CsvCell } from './csv';
 
 export type Rows = readonly (readonly CsvCell[])[];
-
-/**
- * Lets the server answer other requests between two pages: turning a page of rows into CSV runs
- * on the server's thread, and the public pages must not wait for an export.
- */
-export const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The file as a stream: the BOM and header first, then each batch's records as `batches` yields
@@ -140,7 +135,8 @@ export async function openPagedExport<T>(
     for (let page = 1; ; page += 1) {
       yield unseen(current.results);
       if (current.next === null || page >= lastPage) return;
-      await pause();
+      // Turning a page of rows into CSV runs on the server's thread: the pages go first.
+      await nextTurn();
       current = await readPage(page + 1);
       if (current.results.length === 0) return;
     }
@@ -168,6 +164,6 @@ export async function* keysetPages<T, K>(
     if (rows.length > 0) yield rows;
     if (rows.length < limit) return;
     after = keyOf(rows.at(-1)!);
-    await pause();
+    await nextTurn();
   }
 }

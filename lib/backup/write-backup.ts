@@ -18,7 +18,10 @@ import {
 } from './backup-format';
 import { appliedMigrations, DERIVED_TABLES, listTables, rowsOf } from './catalog';
 import { FIRST_FETCH_ROWS, nextFetchRows } from './fetch-rows';
+import { nextTurn } from '@/lib/runtime/next-turn';
 
+/** Rows written between two turns of the server's thread, so the pages are answered meanwhile. */
+const YIELD_ROWS = 500;
 export type BackupSummary = { file: string; createdAt: string; bytes: number; rows: number };
 
 /**
@@ -85,9 +88,11 @@ async function dump(
     for (let size = FIRST_FETCH_ROWS; ;) {
       const batch = await rowsOf<{ line: string }>(tx, sql.raw(`FETCH ${size} FROM backup_rows`));
       let chars = 0;
-      for (const { line } of batch) {
+      for (const [index, { line }] of batch.entries()) {
         chars += line.length;
         await write(rowLine(name, line));
+        // A batch of 10,000 narrow rows would otherwise be one turn of the server's thread.
+        if (index % YIELD_ROWS === YIELD_ROWS - 1) await nextTurn();
       }
       counts[name] += batch.length;
       if (batch.length < size) break;

@@ -13,15 +13,13 @@ import {
   visitors,
 } from '@/lib/own-data/db/schema';
 import { env } from '@/lib/config/env';
+import { nextTurn } from '@/lib/runtime/next-turn';
 import { deleteStaleNotFound } from './redirects/not-found-log';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 const OUTBOX_RETENTION_DAYS = 30;
 /** Rows one DELETE removes at most: a few milliseconds' work, even on PGlite. */
 export const RETENTION_BATCH_ROWS = 5000;
-
-/** Lets the server answer other requests between two batches. */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Deletes what the product no longer needs: visitor records past VISIT_RETENTION_DAYS and job
@@ -58,7 +56,7 @@ export async function deleteExpiredRecords({
       deleted += rows.length;
       if (rows.length > 0) await each?.(rows.map((row) => row.key));
       if (rows.length < batchRows) return deleted;
-      await pause();
+      await nextTurn();
     }
   }
 
