@@ -1,20 +1,23 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
+import { leasedQueue } from '@/lib/own-data/queue/leased-queue';
 import { outbox, type OutboxRow } from '@/lib/own-data/db/schema';
 import { seal } from '@/lib/config/seal';
 import type { MailDraft } from '@/lib/domain/mail-draft';
 
-/** How long one instance holds a mail it is sending before another may try it. */
-const CLAIM_MS = 2 * 60_000;
-/** Retries: 15 s, 30 s, 1 min, … at most 30 min apart, for 24 h after the mail was written. */
-const FIRST_RETRY_MS = 15_000;
-const MAX_RETRY_MS = 30 * 60_000;
+/**
+ * The outbox as a leased queue: a claim lasts 2 min; retries 15 s, 30 s, 1 min, … at most
+ * 30 min apart, for 24 h after the mail was written.
+ */
+const queue = leasedQueue(outbox, {
+  claimMs: 2 * 60_000,
+  backoff: { firstMs: 15_000, maxMs: 30 * 60_000 },
+});
 const GIVE_UP_AFTER = '24 hours';
 
-export const retryDelayMs = (attempts: number) =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+export const retryDelayMs = queue.retryDelayMs;
 
 /** Writes mails to the outbox, inside the caller's transaction when it passes one. */
 export async function enqueueMails(db: Db, drafts: (MailDraft | null)[]): Promise<void> {
@@ -37,33 +40,9 @@ export async function enqueueMails(db: Db, drafts: (MailDraft | null)[]): Promis
 
 const pending = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
 
-/**
- * Claims up to `limit` due mails for this instance. One statement, and the rows are chosen
- * FOR UPDATE SKIP LOCKED: two instances on one PostgreSQL never claim the same mail.
- */
-export async function claimDueMails(db: Db, limit = 10): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        pending,
-        sql`${outbox.nextAttemptAt} <= now()`,
-        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({
-      claimedUntil: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval`,
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
-}
+/** Claims up to `limit` due mails for this instance, oldest first (lib/own-data/queue). */
+export const claimDueMails = (db: Db, limit = 10): Promise<OutboxRow[]> =>
+  queue.claim(db, { where: pending, orderBy: [asc(outbox.id)], limit });
 
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
@@ -91,16 +70,10 @@ export async function markFailed(
   const giveUp = permanent
     ? sql`true`
     : sql`${outbox.createdAt} < now() - ${GIVE_UP_AFTER}::interval`;
-  await db
-    .update(outbox)
-    .set({
-      lastError: error.slice(0, 500),
-      claimedUntil: null,
-      nextAttemptAt: sql`now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval`,
-      failedAt: sql`CASE WHEN ${giveUp} THEN now() ELSE NULL END`,
-      link: sql`CASE WHEN ${giveUp} THEN NULL ELSE ${outbox.link} END`,
-    })
-    .where(eq(outbox.id, row.id));
+  await queue.fail(db, row, error, {
+    failedAt: sql`CASE WHEN ${giveUp} THEN now() ELSE NULL END`,
+    link: sql`CASE WHEN ${giveUp} THEN NULL ELSE ${outbox.link} END`,
+  });
 }
 
 /** For the dashboard: mails waiting to be sent, and the newest error of a day's unsent mails. */
