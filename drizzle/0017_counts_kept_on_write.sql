@@ -28,61 +28,54 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "messages_count_insert" AFTER INSERT ON "messages"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_rows"();--> statement-breakpoint
-CREATE TRIGGER "messages_count_delete" AFTER DELETE ON "messages"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_rows"();--> statement-breakpoint
-CREATE TRIGGER "messages_count_truncate" AFTER TRUNCATE ON "messages"
-  FOR EACH STATEMENT EXECUTE FUNCTION "count_rows"();--> statement-breakpoint
-CREATE TRIGGER "visitors_count_insert" AFTER INSERT ON "visitors"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_rows"();--> statement-breakpoint
-CREATE TRIGGER "visitors_count_delete" AFTER DELETE ON "visitors"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "count_rows"();--> statement-breakpoint
-CREATE TRIGGER "visitors_count_truncate" AFTER TRUNCATE ON "visitors"
-  FOR EACH STATEMENT EXECUTE FUNCTION "count_rows"();--> statement-breakpoint
--- A message's "replied": set by its first reply, cleared when its last reply goes.
-CREATE FUNCTION "mark_replied"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The counted tables: another is one more name here (and its row in row_counts).
+DO $$
+DECLARE
+  counted text;
+BEGIN
+  FOREACH counted IN ARRAY ARRAY['messages', 'visitors'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows()', counted || '_count_insert', counted);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows()', counted || '_count_delete', counted);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows()', counted || '_count_truncate', counted);
+  END LOOP;
+END $$;--> statement-breakpoint
+-- A message's "replied" and "read": set by the first row of replies, or of message_reads, for it,
+-- cleared when its last goes. One function for both (the flag is the trigger's argument, the
+-- rows' table its own). message_reads has no foreign key (it also holds the read state of the
+-- firm's API's messages) and may be written before its message (a restore): see below.
+CREATE FUNCTION "keep_message_flag"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  flag text := TG_ARGV[0];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    UPDATE "messages" SET "replied" = false WHERE "replied";
+    EXECUTE format('UPDATE messages SET %1$I = false WHERE %1$I', flag);
   ELSIF TG_OP = 'INSERT' THEN
-    UPDATE "messages" SET "replied" = true
-      WHERE "id" IN (SELECT "message_id" FROM changed_rows) AND NOT "replied";
+    EXECUTE format('UPDATE messages SET %1$I = true
+      WHERE id IN (SELECT message_id FROM changed_rows) AND NOT %1$I', flag);
   ELSE
-    UPDATE "messages" m SET "replied" = false
-      WHERE m."id" IN (SELECT "message_id" FROM changed_rows) AND m."replied"
-        AND NOT EXISTS (SELECT 1 FROM "replies" r WHERE r."message_id" = m."id");
+    EXECUTE format('UPDATE messages m SET %1$I = false
+      WHERE m.id IN (SELECT message_id FROM changed_rows) AND m.%1$I
+        AND NOT EXISTS (SELECT 1 FROM %2$I r WHERE r.message_id = m.id)', flag, TG_TABLE_NAME);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "replies_mark_insert" AFTER INSERT ON "replies"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "mark_replied"();--> statement-breakpoint
-CREATE TRIGGER "replies_mark_delete" AFTER DELETE ON "replies"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "mark_replied"();--> statement-breakpoint
+CREATE TRIGGER "replies_mark_insert" AFTER INSERT ON "replies" REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_message_flag"('replied');--> statement-breakpoint
+CREATE TRIGGER "replies_mark_delete" AFTER DELETE ON "replies" REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_message_flag"('replied');--> statement-breakpoint
 CREATE TRIGGER "replies_mark_truncate" AFTER TRUNCATE ON "replies"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mark_replied"();--> statement-breakpoint
--- A message's "read": a row of message_reads, which has no foreign key (it also holds the read
--- state of the firm's API's messages) and may be written before its message (a restore).
-CREATE FUNCTION "mark_read"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    UPDATE "messages" SET "read" = false WHERE "read";
-  ELSIF TG_OP = 'INSERT' THEN
-    UPDATE "messages" SET "read" = true
-      WHERE "id" IN (SELECT "message_id" FROM changed_rows) AND NOT "read";
-  ELSE
-    UPDATE "messages" m SET "read" = false
-      WHERE m."id" IN (SELECT "message_id" FROM changed_rows) AND m."read"
-        AND NOT EXISTS (SELECT 1 FROM "message_reads" r WHERE r."message_id" = m."id");
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_message_flag"('replied');--> statement-breakpoint
 CREATE TRIGGER "message_reads_mark_insert" AFTER INSERT ON "message_reads"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "mark_read"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_message_flag"('read');--> statement-breakpoint
 CREATE TRIGGER "message_reads_mark_delete" AFTER DELETE ON "message_reads"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "mark_read"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_message_flag"('read');--> statement-breakpoint
 CREATE TRIGGER "message_reads_mark_truncate" AFTER TRUNCATE ON "message_reads"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mark_read"();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_message_flag"('read');--> statement-breakpoint
 -- A message written after its read state (a restore, in whichever order its tables come).
 CREATE FUNCTION "mark_new_read"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
