@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,18 +21,21 @@ async function download(): Promise<Response> {
   const dir = await mkdtemp(path.join(tmpdir(), 'backup-'));
   const name = backupFileName(new Date());
   const file = path.join(dir, name);
+  let bytes: number;
   try {
-    await backupNow(file);
+    ({ bytes } = await backupNow(file));
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  // The size is known before the stream opens: a small file can be read to its end, and its
+  // folder removed, before a stat made after this point would run.
   const stream = createReadStream(file);
   stream.once('close', () => void rm(dir, { recursive: true, force: true }));
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': 'application/gzip',
-      'Content-Length': String((await stat(file)).size),
+      'Content-Length': String(bytes),
       'Content-Disposition': attachmentDisposition(name, 'gz', 'backup'),
       'Cache-Control': 'no-store',
     },
