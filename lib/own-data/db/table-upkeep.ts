@@ -27,21 +27,22 @@ export async function keepTablesUp(db: Db): Promise<void> {
   await db.execute(sql`VACUUM (ANALYZE)`);
 }
 
-/** In embedded mode, from start-up on (off the request path). */
+/** One upkeep: a vacuum and analysis, unless `onlyIfNeeded` and every table was analysed. */
+async function upkeep(db: Db, onlyIfNeeded: boolean): Promise<void> {
+  try {
+    if (onlyIfNeeded && (await tablesNeverAnalysed(db)) === 0) return;
+    const began = performance.now();
+    await keepTablesUp(db);
+    console.log(
+      `[table upkeep] vacuumed and analysed in ${Math.round(performance.now() - began)} ms`,
+    );
+  } catch (error) {
+    console.error('[table upkeep]', error instanceof Error ? error.message : error);
+  }
+}
+
+/** In embedded mode, from start-up on (off the request path): now if needed, then daily. */
 export function scheduleTableUpkeep(db: Db): void {
-  const run = (always: boolean) =>
-    (always ? Promise.resolve(1) : tablesNeverAnalysed(db))
-      .then(async (due) => {
-        if (due === 0) return;
-        const began = performance.now();
-        await keepTablesUp(db);
-        console.log(
-          `[table upkeep] vacuumed and analysed in ${Math.round(performance.now() - began)} ms`,
-        );
-      })
-      .catch((error: unknown) =>
-        console.error('[table upkeep]', error instanceof Error ? error.message : error),
-      );
-  void run(false);
-  setInterval(() => void run(true), DAY_MS).unref();
+  void upkeep(db, true);
+  setInterval(() => void upkeep(db, false), DAY_MS).unref();
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/own-data/db/client';
 
@@ -82,7 +82,7 @@ export function leasedQueue<T extends LeasedTable>(
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
           ...also,
         } as never)
-        .where(sql`${table.id} = ${row.id}`);
+        .where(eq(table.id, row.id));
     },
   };
 }
