@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '@/lib/domain/backend-error';
@@ -17,6 +17,7 @@ import {
 } from '@/lib/domain/message';
 import { type MailsFor } from '@/lib/domain/mail-draft';
 import { messageWhere } from './message-filters';
+import { anyOf } from '@/lib/own-data/db/any-of';
 import { readPage } from '@/lib/own-data/db/paging';
 import { rowCount } from '@/lib/own-data/db/row-counts';
 import { reshapeMessage } from './reshape';
@@ -27,18 +28,19 @@ async function withReplies(db: Db, rows: (typeof messages.$inferSelect)[]): Prom
     .select()
     .from(replies)
     .where(
-      inArray(
+      anyOf(
         replies.messageId,
         rows.map((row) => row.id),
       ),
     )
     .orderBy(replies.createdAt, replies.id);
-  return rows.map((row) =>
-    reshapeMessage(
-      row,
-      replyRows.filter((reply) => reply.messageId === row.id),
-    ),
-  );
+  const repliesOf = new Map<number, typeof replyRows>();
+  for (const reply of replyRows) {
+    const list = repliesOf.get(reply.messageId);
+    if (list) list.push(reply);
+    else repliesOf.set(reply.messageId, [reply]);
+  }
+  return rows.map((row) => reshapeMessage(row, repliesOf.get(row.id) ?? []));
 }
 
 export async function listMessages(

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { anyOf } from '@/lib/own-data/db/any-of';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { leadSources, type LeadSourceRow } from '@/lib/own-data/db/schema';
@@ -64,7 +65,7 @@ export async function leadSourcesOf(kind: Kind, ids: number[]): Promise<Map<numb
   const rows = await db
     .select()
     .from(leadSources)
-    .where(and(eq(leadSources.kind, kind), inArray(leadSources.refId, ids)));
+    .where(and(eq(leadSources.kind, kind), anyOf(leadSources.refId, ids)));
   return new Map(rows.map((row) => [row.refId, reshapeLeadSource(row)]));
 }
 
