@@ -21,8 +21,12 @@ import {
 } from './csv-exports';
 import { keysetPages, openPagedExport, primed, rowsOf, type PagedExport } from './csv-stream';
 
-/** Rows a page of the product's own tables: a few hundred kilobytes at most, one query each. */
-export const KEYSET_PAGE_ROWS = 500;
+/**
+ * Rows a page of the product's own tables (one query each): the CSV of a page is written on the
+ * server's thread in one go, so a small page keeps a visitor's request from waiting behind it
+ * (500 rows made a step of about 30 ms, 100 a step of a few).
+ */
+export const KEYSET_PAGE_ROWS = 100;
 /** The activity log's export reads at most this many entries (a year of a busy team's work). */
 export const ACTIVITY_EXPORT_LIMIT = 100_000;
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,22 @@ describe('a streamed export', () => {
     const streamed = await bytesOf(csvStream(MESSAGE_COLUMNS, rows));
     expect(streamed.equals(Buffer.from(messagesCsv(messages, sources), 'utf8'))).toBe(true);
     expect([...streamed.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('reads every page in the context of the request that made it, whoever reads the stream', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    async function* batches() {
+      for (let page = 0; page < 4; page += 1) {
+        seen.push(request.getStore());
+        yield [[page]];
+      }
+    }
+    const stream = request.run('the export', () => csvStream(['n'], batches()));
+    // A client slower than the reads: each page is asked for by its read, from outside.
+    const reader = stream.getReader();
+    while (!(await reader.read()).done) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen).toEqual(Array(4).fill('the export'));
   });
 
   it('writes the header alone for an empty list, as toCsv does', async () => {

@@ -1,8 +1,10 @@
 // A CSV export written as it is read, so that its memory is one page's whatever the list's
 // length (issue 54): the stream, and the two ways it reads (the Backend's numbered pages, or the
 // product's own tables by keyset). Pure: takes the readers.
+import { AsyncResource } from 'node:async_hooks';
 import type { Page } from '@/lib/domain/paging';
 import { nextTurn } from '@/lib/runtime/next-turn';
+import { pacer } from '@/lib/runtime/pacer';
 import { csvRecords, csvStart, type CsvCell } from './csv';
 
 export type Rows = readonly (readonly CsvCell[])[];
@@ -21,6 +23,9 @@ export function csvStream(
   { onPull, onEnd }: { onPull?: () => void; onEnd?: () => void } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  // Later pages are read when the client asks for more, from the framework's context: bound to
+  // the request that made the stream, they stay back-office work (lib/own-data/db).
+  const nextBatch = AsyncResource.bind(() => batches.next());
   let ended = false;
   const end = () => {
     if (ended) return;
@@ -36,7 +41,7 @@ export function csvStream(
         onPull?.();
         try {
           for (;;) {
-            const next = await batches.next();
+            const next = await nextBatch();
             // Cancelled while this page was read: nothing more to send, nor to read.
             if (ended) return;
             if (next.done) {
@@ -148,7 +153,7 @@ export async function openPagedExport<T>(
  * A table of the product's own read newest first by keyset (`WHERE key < $last ORDER BY key
  * DESC LIMIT n`): each page costs an index step whatever its depth, unlike OFFSET, and rows added
  * meanwhile (they sort first) never shift it. `readAfter(null, n)` reads the first page. At most
- * `maxRows` rows in all.
+ * `maxRows` rows in all. Paced (lib/runtime/pacer.ts): the public pages come first.
  */
 export async function* keysetPages<T, K>(
   readAfter: (after: K | null, limit: number) => Promise<T[]>,
@@ -157,6 +162,7 @@ export async function* keysetPages<T, K>(
 ): AsyncGenerator<T[], void, undefined> {
   let after: K | null = null;
   let read = 0;
+  const pace = pacer();
   while (read < maxRows) {
     const limit = Math.min(pageRows, maxRows - read);
     const rows = await readAfter(after, limit);
@@ -164,6 +170,6 @@ export async function* keysetPages<T, K>(
     if (rows.length > 0) yield rows;
     if (rows.length < limit) return;
     after = keyOf(rows.at(-1)!);
-    await nextTurn();
+    await pace();
   }
 }
