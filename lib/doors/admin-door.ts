@@ -7,6 +7,7 @@ import { can, type Permission } from '@/lib/accounts/roles';
 import { env } from '@/lib/config/env';
 import { sessionAccount, type SessionAccount } from '@/lib/auth/session-revocation';
 import { HttpError } from '@/lib/http/respond';
+import { inBackOffice } from '@/lib/own-data/db/back-office-scope';
 import { door } from './door';
 import { isUnaskedRead, UNASKED_READ_MESSAGE } from './unasked-read';
 
@@ -52,6 +53,6 @@ export function adminDoor<P = Record<string, never>>(
   return door<SessionAccount, { params: Promise<P> }>(
     { admit: admitAccount(permission), sameOrigin: 'writes' },
     async (request, context, account) =>
-      handler({ request, params: await context.params, account }),
+      inBackOffice(async () => handler({ request, params: await context.params, account })),
   );
 }
