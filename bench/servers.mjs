@@ -65,6 +65,7 @@ export async function startProduct(env = {}) {
       // The heap cap the Dockerfile and the systemd unit ship (docs/deploy.md, "Machine size").
       NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=192',
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       ...env,
     },
   });

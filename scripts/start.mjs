@@ -49,9 +49,11 @@ if (!dev) {
 // `next dev` serves from a child process of its own: NODE_OPTIONS reaches it.
 const preload = ['--require', path.join(root, 'scripts', 'server-preload.cjs')];
 process.env.PORT = String(config.PORT);
-// The image encoder's freed memory stays in glibc's per-thread arenas unless they are few
-// (docs/deploy.md, "Machine size"); read by the C library when the server process starts.
+// The image encoder's freed memory stays in glibc's per-thread arenas unless they are few, and
+// large freed blocks stay unless they were mapped on their own (docs/deploy.md, "Machine size");
+// read by the C library when the server process starts.
 process.env.MALLOC_ARENA_MAX ??= '2';
+process.env.MALLOC_MMAP_THRESHOLD_ ??= '131072';
 if (dev)
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(' ');
 const args = dev
