@@ -4,8 +4,7 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { parsePage } from '@/lib/doors/params';
 import { readJobInput } from '@/lib/forms/job-input';
 import { invalidInput } from '@/lib/http/respond';
-import { expireJobs } from '@/lib/site/cache/expire';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { postJob } from '@/lib/jobs/post-job';
 
 export const GET = adminDoor('jobs', async ({ request }) => {
   const backend = await getBackend();
@@ -15,10 +14,5 @@ export const GET = adminDoor('jobs', async ({ request }) => {
 export const POST = adminDoor('jobs', async ({ request, account }) => {
   const parsed = await readJobInput(request);
   if (!parsed.success) return invalidInput(parsed.error);
-  const backend = await getBackend();
-  const job = await backend.createJob(parsed.data);
-  await expireJobs();
-  const entry = { kind: 'job', summary: 'Posted a job', itemId: job.id } as const;
-  await recordActivity(account, { ...entry, itemTitle: job.title });
-  return NextResponse.json(job, { status: 201 });
+  return NextResponse.json(await postJob(account, parsed.data), { status: 201 });
 });
