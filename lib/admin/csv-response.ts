@@ -1,6 +1,7 @@
 import 'server-only';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { jsonError } from '@/lib/http/respond';
+import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import { claimExport, EXPORT_RETRY_AFTER_SECONDS, EXPORT_RUNNING_MESSAGE } from './csv-export-lock';
 import { csvStream, type Rows } from './csv-stream';
 
@@ -30,7 +31,7 @@ export type OpenedExport = {
 
 type StreamedExport = {
   request: Request;
-  account: { id: number };
+  account: Actor & { id: number };
   /** Which list: one export of it at a time per account. */
   list: string;
   columns: readonly string[];
@@ -39,8 +40,11 @@ type StreamedExport = {
    * firm's API is down) rather than as a download cut short, and names the file.
    */
   open: () => Promise<OpenedExport>;
-  /** The activity log's entry, once the first page is read (so the log's export leaves it out). */
-  record: () => Promise<void>;
+  /**
+   * The activity log's entry ("Exported the messages"), written once the first page is read (so
+   * the log's export leaves it out).
+   */
+  summary: string;
 };
 
 /**
@@ -63,7 +67,7 @@ export async function streamedCsvResponse(spec: StreamedExport): Promise<Respons
       claim.release();
       return new Response(null, { headers: csvHeaders(opened.filename) });
     }
-    await spec.record();
+    await recordActivity(spec.account, { kind: 'export', summary: spec.summary });
   } catch (error) {
     claim.release();
     await opened?.rows.return(undefined);

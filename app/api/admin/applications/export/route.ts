@@ -4,7 +4,6 @@ import { streamedCsvResponse } from '@/lib/admin/csv-response';
 import { openApplicationsExport } from '@/lib/admin/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
-import { recordActivity } from '@/lib/own-data/activity/record';
 
 const exportQuerySchema = applicationsQuerySchema.pick({ job: true });
 
@@ -20,6 +19,6 @@ export const GET = adminDoor('applications', async ({ request, account }) => {
     list: 'applications',
     columns: APPLICATION_COLUMNS,
     open: () => openApplicationsExport(parsed.data.job),
-    record: () => recordActivity(account, { kind: 'export', summary: 'Exported the applications' }),
+    summary: 'Exported the applications',
   });
 });

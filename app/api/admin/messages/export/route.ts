@@ -3,7 +3,6 @@ import { MESSAGE_COLUMNS } from '@/lib/admin/csv-exports';
 import { streamedCsvResponse } from '@/lib/admin/csv-response';
 import { openMessagesExport } from '@/lib/admin/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { recordActivity } from '@/lib/own-data/activity/record';
 
 export const GET = adminDoor('messages', async ({ request, account }) =>
   streamedCsvResponse({
@@ -12,6 +11,6 @@ export const GET = adminDoor('messages', async ({ request, account }) =>
     list: 'messages',
     columns: MESSAGE_COLUMNS,
     open: async () => openMessagesExport(await getBackend()),
-    record: () => recordActivity(account, { kind: 'export', summary: 'Exported the messages' }),
+    summary: 'Exported the messages',
   }),
 );

@@ -3,7 +3,6 @@ import { VISITOR_COLUMNS } from '@/lib/admin/csv-exports';
 import { streamedCsvResponse } from '@/lib/admin/csv-response';
 import { openVisitorsExport } from '@/lib/admin/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { recordActivity } from '@/lib/own-data/activity/record';
 
 export const GET = adminDoor('visitors', async ({ request, account }) =>
   streamedCsvResponse({
@@ -12,7 +11,6 @@ export const GET = adminDoor('visitors', async ({ request, account }) =>
     list: 'visitors',
     columns: VISITOR_COLUMNS,
     open: async () => openVisitorsExport(await getBackend()),
-    record: () =>
-      recordActivity(account, { kind: 'export', summary: 'Exported the site visitors' }),
+    summary: 'Exported the site visitors',
   }),
 );
