@@ -2,10 +2,8 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { exportPerson } from '@/lib/privacy/export-person';
+import { exportPersonalData } from '@/lib/privacy/export-personal-data';
 import { findInputSchema } from '@/lib/privacy/schema';
-import { privacyStores } from '@/lib/privacy/stores';
-import { recordActivity } from '@/lib/own-data/activity/record';
 
 /**
  * { email }: everything held about that address as one ZIP, always an attachment, never kept by
@@ -14,9 +12,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
 export const POST = adminDoor('privacy', async ({ request, account }) => {
   const parsed = findInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
-  const zip = await exportPerson(await privacyStores(), parsed.data.email);
-  // The person's address is not logged: the privacy requests' own record names them by hash.
-  await recordActivity(account, { kind: 'export', summary: "Exported one person's data" });
+  const zip = await exportPersonalData(account, parsed.data.email);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(zip, {
     headers: {
