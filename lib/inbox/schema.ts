@@ -53,3 +53,11 @@ export function filterQuery(filter: MessageFilter): string {
   if (filter.q !== undefined) query.set('q', filter.q);
   return query.toString();
 }
+
+/** What became of a reply's e-mail: queued in the outbox, or none (no SMTP_URL, no address). */
+export const mailOutcomeSchema = z.enum(['queued', 'skipped']);
+export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
+
+/** The reply door's answer: the message with its replies, and its e-mail's outcome. */
+export const replyResultSchema = z.object({ message: messageSchema, mail: mailOutcomeSchema });
+export type ReplyResult = z.infer<typeof replyResultSchema>;

@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { replyResultSchema } from '@/lib/admin/admin-api';
+import { replyResultSchema } from '@/lib/inbox/schema';
 import type { MessageFilter } from '@/lib/domain/message';
 import {
   filterQuery,
