@@ -5,16 +5,13 @@ import {
   savedFirstMessage,
   type CompanySettings,
 } from '@/lib/domain/company-details';
-import { changedCompanyFields } from '@/lib/domain/company-field-labels';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { saveCompanySettings } from '@/lib/company-details/save-company-settings';
 import {
   readCompanyDetails,
-  saveCompanyDetails,
   type StoredCompanyDetails,
 } from '@/lib/own-data/company-details-store';
-import { expireCompanyDetails } from '@/lib/site/cache/expire';
 
 /** What the Settings screen is told: the details, their version, who saved them last. */
 const settingsOf = ({ details, version, savedBy }: StoredCompanyDetails): CompanySettings => ({
@@ -36,7 +33,7 @@ export const PUT = adminDoor('settings', async ({ request, account }) => {
   const parsed = companyDetailsSaveSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const { version, ...details } = parsed.data;
-  const outcome = await saveCompanyDetails(details, version, account);
+  const outcome = await saveCompanySettings(account, details, version);
   if (!outcome.saved) {
     const { savedBy } = outcome.current;
     return jsonError(
@@ -45,12 +42,6 @@ export const PUT = adminDoor('settings', async ({ request, account }) => {
         ? savedFirstMessage(savedBy)
         : 'These details have changed since you loaded them; reload to see the changes.',
     );
-  }
-  const changed = changedCompanyFields(outcome.before, outcome.after.details);
-  if (changed.length > 0) {
-    await expireCompanyDetails();
-    const summary = `Changed the company details: ${changed.join(', ')}`;
-    await recordActivity(account, { kind: 'settings', summary });
   }
   return NextResponse.json(settingsOf(outcome.after));
 });

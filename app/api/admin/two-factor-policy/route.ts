@@ -3,8 +3,7 @@ import { twoFactorPolicySchema } from '@/lib/accounts/account-schema';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { setTwoFactorRequired } from '@/lib/accounts/account-store';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { setTwoFactorPolicy } from '@/lib/accounts/own-account-actions';
 
 /**
  * { required }: whether everyone must sign in with two-factor. Those without it are sent to
@@ -14,12 +13,6 @@ export const PUT = adminDoor('team', async ({ request, account }) => {
   const parsed = twoFactorPolicySchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
   const { required } = parsed.data;
-  await setTwoFactorRequired(required);
-  await recordActivity(account, {
-    kind: 'account',
-    summary: required
-      ? 'Required two-factor sign-in for everyone'
-      : 'Stopped requiring two-factor sign-in',
-  });
+  await setTwoFactorPolicy(account, required);
   return NextResponse.json({ required });
 });

@@ -5,8 +5,7 @@ import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { changePassword } from '@/lib/accounts/password';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { changeOwnPassword } from '@/lib/accounts/own-account-actions';
 
 /**
  * { currentPassword, newPassword, confirmPassword }: a new password. The account's other
@@ -18,9 +17,8 @@ export const POST = adminDoor('account', async ({ request, account }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);
   if (refusal) return refusal;
-  const stamp = await changePassword(account.id, parsed.data.newPassword);
+  const stamp = await changeOwnPassword(account, parsed.data.newPassword);
   if (!stamp) return jsonError(409, PRIMARY_PASSWORD_MESSAGE);
-  await recordActivity(account, { kind: 'account', summary: 'Changed their password' });
   const response = NextResponse.json({ changed: true });
   await keepThisSession(request, response, stamp);
   return response;

@@ -5,8 +5,7 @@ import { keepThisSession } from '@/lib/auth/keep-session';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { confirmTwoFactor } from '@/lib/accounts/two-factor';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { turnOnTwoFactor } from '@/lib/accounts/own-account-actions';
 
 /**
  * { code }: the first code from the new key turns two-factor on; answers the recovery codes.
@@ -16,9 +15,8 @@ import { recordActivity } from '@/lib/own-data/activity/record';
 export const POST = adminDoor('account', async ({ request, account }) => {
   const parsed = confirmCodeSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalidInput(parsed.error);
-  const on = await confirmTwoFactor(account.id, parsed.data.code);
+  const on = await turnOnTwoFactor(account, parsed.data.code);
   if (!on) return jsonError(400, INVALID_FIELDS_MESSAGE, { code: WRONG_CODE_MESSAGE });
-  await recordActivity(account, { kind: 'account', summary: 'Turned on two-factor sign-in' });
   const response = NextResponse.json({ recoveryCodes: on.recoveryCodes });
   await keepThisSession(request, response, on.stamp);
   return response;

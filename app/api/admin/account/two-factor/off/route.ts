@@ -5,8 +5,7 @@ import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { keepThisSession } from '@/lib/auth/keep-session';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { turnOffTwoFactor } from '@/lib/accounts/two-factor';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { turnOffOwnTwoFactor } from '@/lib/accounts/own-account-actions';
 
 /**
  * { currentPassword }: turns two-factor off (key and recovery codes removed). The account's
@@ -17,8 +16,7 @@ export const POST = adminDoor('account', async ({ request, account }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);
   if (refusal) return refusal;
-  const stamp = await turnOffTwoFactor(account.id);
-  await recordActivity(account, { kind: 'account', summary: 'Turned off two-factor sign-in' });
+  const stamp = await turnOffOwnTwoFactor(account);
   const response = NextResponse.json({ off: true });
   await keepThisSession(request, response, stamp);
   return response;

@@ -4,8 +4,7 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { refuseWrongPassword } from '@/lib/auth/confirm-password';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { replaceRecoveryCodes } from '@/lib/accounts/two-factor';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { renewRecoveryCodes } from '@/lib/accounts/own-account-actions';
 
 /** { currentPassword }: ten new recovery codes, shown once; the old ones stop working. */
 export const POST = adminDoor('account', async ({ request, account }) => {
@@ -13,8 +12,7 @@ export const POST = adminDoor('account', async ({ request, account }) => {
   if (!parsed.success) return invalidInput(parsed.error);
   const refusal = await refuseWrongPassword(account, parsed.data.currentPassword);
   if (refusal) return refusal;
-  const recoveryCodes = await replaceRecoveryCodes(account.id);
+  const recoveryCodes = await renewRecoveryCodes(account);
   if (!recoveryCodes) return jsonError(409, 'Two-factor sign-in is off: turn it on first.');
-  await recordActivity(account, { kind: 'account', summary: 'Made new recovery codes' });
   return NextResponse.json({ recoveryCodes });
 });
