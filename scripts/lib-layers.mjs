@@ -22,9 +22,9 @@ export const LIB_LAYERS = [
   // Sign-in and sessions; the dashboard's figures and CSV exports; the inbox; public pages' reads.
   ['auth', 'admin', 'inbox', 'site'],
   // The site's pages as the firm edits them: kinds, drafts, previews, publishing; news drafts
-  // and scheduled posts, posted when due; each change of the jobs, one file each, with what
-  // follows every change declared once.
-  ['pages', 'news-drafts', 'jobs'],
+  // and scheduled posts, posted when due; each change of the jobs (one file each, with what
+  // follows every change declared once), of the published news and of the company details.
+  ['pages', 'news-drafts', 'news', 'jobs', 'company-details'],
   // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
   // Cache-Control) and the admin, account, public form and backup doors over it. Site search,
   // which reads every page's published copy.

@@ -9,6 +9,7 @@ import {
 } from '@/lib/own-data/news-drafts/draft-store';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
+import { expireNews } from '@/lib/site/cache/expire';
 import { postDueNews } from './post-due-news';
 
 /**
@@ -36,7 +37,12 @@ export async function saveNewsDraft(
 
   if (posting && write.publishAt && write.publishAt.getTime() <= Date.now()) {
     const news = (await postDueNews({ id: saved.id })).get(saved.id);
-    if (news) return { status: 'posted', news_id: news.id };
+    if (news) {
+      // Also through Next's own expiry, as every change made in a request is: postDueNews's
+      // reaches this process's cache through its handler only (it runs outside requests too).
+      await expireNews();
+      return { status: 'posted', news_id: news.id };
+    }
   }
   await recordActivity(actor, {
     kind: 'news',

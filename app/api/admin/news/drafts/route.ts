@@ -5,7 +5,6 @@ import { readNewsDraftForm } from '@/lib/forms/news-draft-form';
 import { jsonError } from '@/lib/http/respond';
 import { listNewsDrafts } from '@/lib/news-drafts/draft-actions';
 import { saveNewsDraft } from '@/lib/news-drafts/save-news-draft';
-import { expireNews } from '@/lib/site/cache/expire';
 
 /** Every draft and scheduled post (a handful: not paged). */
 export const GET = adminDoor('news', async () => NextResponse.json(await listNewsDrafts()));
@@ -17,6 +16,5 @@ export const POST = adminDoor('news', async ({ request, account }) => {
   const outcome = await saveNewsDraft(null, read.form, account);
   // A new draft is never busy nor unknown.
   if (outcome === null || outcome === 'busy') return jsonError(409, 'Try again.');
-  if (outcome.status === 'posted') await expireNews();
   return NextResponse.json(outcome, { status: 201 });
 });

@@ -6,7 +6,6 @@ import { readNewsDraftForm } from '@/lib/forms/news-draft-form';
 import { jsonError } from '@/lib/http/respond';
 import { getNewsDraft, newsDraftHasImage, removeNewsDraft } from '@/lib/news-drafts/draft-actions';
 import { saveNewsDraft } from '@/lib/news-drafts/save-news-draft';
-import { expireNews } from '@/lib/site/cache/expire';
 
 const NO_DRAFT = 'No draft found';
 const BUSY = 'This post is being published right now; reload to see it in the news list.';
@@ -24,7 +23,6 @@ export const PATCH = adminDoor<{ id: string }>('news', async ({ request, params,
   const outcome = await saveNewsDraft(id, read.form, account);
   if (outcome === null) return jsonError(404, NO_DRAFT);
   if (outcome === 'busy') return jsonError(409, BUSY);
-  if (outcome.status === 'posted') await expireNews();
   return NextResponse.json(outcome);
 });
 
