@@ -21,10 +21,10 @@ export const LIB_LAYERS = [
   ['backend', 'accounts', 'applications'],
   // Sign-in and sessions; the dashboard's figures and CSV exports; the inbox; public pages' reads.
   ['auth', 'admin', 'inbox', 'site'],
-  // The site's pages as the firm edits them: kinds, drafts, previews, publishing; news drafts
-  // and scheduled posts, posted when due; each change of the jobs (one file each, with what
-  // follows every change declared once), of the published news and of the company details.
-  ['pages', 'news-drafts', 'news', 'jobs', 'company-details'],
+  // The site's pages as the firm edits them: kinds, drafts, previews, publishing; the news (its
+  // drafts, scheduled posts posted when due, each change of a published item) and the jobs (one
+  // file per change, with what follows every change declared once); the company details.
+  ['pages', 'news', 'jobs', 'company-details'],
   // Every route handler's way in: one core (admission, Origin, rate limit, error answer,
   // Cache-Control) and the admin, account, public form and backup doors over it. Site search,
   // which reads every page's published copy.

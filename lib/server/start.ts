@@ -11,7 +11,7 @@ import { startOutboxSender } from '@/lib/mail/outbox-sender';
 import { scheduleRetention } from '@/lib/own-data/retention';
 import { openLocalDoor } from '@/lib/backup/local-door';
 import { scheduleBackups } from '@/lib/backup/scheduled-backups';
-import { startDueNewsWorker } from '@/lib/news-drafts/due-news-worker';
+import { startDueNewsWorker } from '@/lib/news/due-news-worker';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { warmPreloadedImages } from '@/lib/site/images/warm-preloaded-images';
 import { installInternalGate } from '@/lib/site/redirects/internal-request';

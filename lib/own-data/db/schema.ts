@@ -118,7 +118,7 @@ export const newsImageAlts = pgTable('news_image_alts', {
 /**
  * News not public yet: drafts (`publish_at` null or not asked for) and posts scheduled for
  * `publish_at`. The product's own data in both modes (the firm's API knows only published news):
- * when due, the publisher (lib/news-drafts) claims a row, posts it through the Backend and
+ * when due, the publisher (lib/news) claims a row, posts it through the Backend and
  * deletes it; a failed post is retried like the outbox's mail (`next_attempt_at`).
  */
 export const newsDrafts = pgTable(

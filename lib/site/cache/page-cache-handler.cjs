@@ -47,7 +47,7 @@ function expire(tags, at) {
   for (const [key, entry] of entries) if (entry.tags.some((tag) => list.has(tag))) remove(key);
 }
 
-// Work outside a request (the scheduled news worker, lib/news-drafts) cannot call revalidateTag:
+// Work outside a request (the scheduled news worker, lib/news) cannot call revalidateTag:
 // it expires this process's entries through this hook instead.
 globalThis.__expireCachedTags = (tags) => expire(tags, Date.now());
 

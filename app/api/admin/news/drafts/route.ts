@@ -3,8 +3,8 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsDraftForm } from '@/lib/forms/news-draft-form';
 import { jsonError } from '@/lib/http/respond';
-import { listNewsDrafts } from '@/lib/news-drafts/draft-actions';
-import { saveNewsDraft } from '@/lib/news-drafts/save-news-draft';
+import { listNewsDrafts } from '@/lib/news/draft-actions';
+import { saveNewsDraft } from '@/lib/news/save-news-draft';
 
 /** Every draft and scheduled post (a handful: not paged). */
 export const GET = adminDoor('news', async () => NextResponse.json(await listNewsDrafts()));

@@ -4,8 +4,8 @@ import { parseId } from '@/lib/doors/params';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsDraftForm } from '@/lib/forms/news-draft-form';
 import { jsonError } from '@/lib/http/respond';
-import { getNewsDraft, newsDraftHasImage, removeNewsDraft } from '@/lib/news-drafts/draft-actions';
-import { saveNewsDraft } from '@/lib/news-drafts/save-news-draft';
+import { getNewsDraft, newsDraftHasImage, removeNewsDraft } from '@/lib/news/draft-actions';
+import { saveNewsDraft } from '@/lib/news/save-news-draft';
 
 const NO_DRAFT = 'No draft found';
 const BUSY = 'This post is being published right now; reload to see it in the news list.';

@@ -1,7 +1,7 @@
 import { adminDoor } from '@/lib/doors/admin-door';
 import { parseId } from '@/lib/doors/params';
 import { jsonError } from '@/lib/http/respond';
-import { getNewsDraftImage } from '@/lib/news-drafts/draft-actions';
+import { getNewsDraftImage } from '@/lib/news/draft-actions';
 
 /** A draft's banner, to the back office only: nothing of a draft is public. */
 export const GET = adminDoor<{ id: string }>('news', async ({ params }) => {
