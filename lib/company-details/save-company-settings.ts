@@ -11,7 +11,7 @@ import { expireCompanyDetails } from '@/lib/site/cache/expire';
  * every instance, and logged with the fields it changed.
  */
 export async function saveCompanySettings(
-  actor: Actor & { id: number },
+  actor: Actor,
   details: CompanyDetails,
   version: number,
 ): Promise<SaveOutcome> {

@@ -41,9 +41,14 @@ async function post(row: NewsDraftRow): Promise<News> {
  * Posts every scheduled post that is due (or only `id`), each once: claimed in the database
  * first (lib/own-data/news-drafts/due-drafts.ts), so several instances never post one twice. A
  * failure leaves it to be retried after a backoff: an outage of the firm's API delays a post,
- * never loses it. Public pages on every instance show what was posted from their next request.
+ * never loses it. Public pages on every instance show what was posted from their next request:
+ * `expire` runs once when anything was posted (outside a request by default; a request passes
+ * Next's own expiry).
  */
-export async function postDueNews(only?: { id: number }): Promise<Map<number, News>> {
+export async function postDueNews(
+  only?: { id: number },
+  expire: () => Promise<void> = expireNewsFromAnywhere,
+): Promise<Map<number, News>> {
   const db = await ownDatabase();
   const posted = new Map<number, News>();
   for (const row of await claimDueDrafts(db, { id: only?.id, limit: 5 })) {
@@ -55,6 +60,6 @@ export async function postDueNews(only?: { id: number }): Promise<Map<number, Ne
       await failDraft(db, row, reason);
     }
   }
-  if (posted.size > 0) await expireNewsFromAnywhere();
+  if (posted.size > 0) await expire();
   return posted;
 }

@@ -36,13 +36,10 @@ export async function saveNewsDraft(
   if (saved === null || saved === 'busy') return saved;
 
   if (posting && write.publishAt && write.publishAt.getTime() <= Date.now()) {
-    const news = (await postDueNews({ id: saved.id })).get(saved.id);
-    if (news) {
-      // Also through Next's own expiry, as every change made in a request is: postDueNews's
-      // reaches this process's cache through its handler only (it runs outside requests too).
-      await expireNews();
-      return { status: 'posted', news_id: news.id };
-    }
+    // Expired through Next's own expiry, as every change made in a request is (it reaches this
+    // process's cache and the other instances), once.
+    const news = (await postDueNews({ id: saved.id }, expireNews)).get(saved.id);
+    if (news) return { status: 'posted', news_id: news.id };
   }
   await recordActivity(actor, {
     kind: 'news',
