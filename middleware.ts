@@ -9,7 +9,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
 import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie';
 import { env } from '@/lib/config/env';
-import { previewContentSecurityPolicy } from '@/lib/site/preview-csp';
+import { previewContentSecurityPolicy } from '@/lib/pages/preview-csp';
 
 const LOGIN_PATH = '/admin/admin-login';
 // Next's draft-mode cookie: the page is rendered for this request, outside the page cache.
@@ -70,7 +70,7 @@ function newsArchivePage(request: NextRequest): URL | undefined {
 
 /**
  * A public page in draft mode is rendered for this request alone, so it gets a nonce policy
- * without 'unsafe-inline' (lib/site/preview-csp.ts); a stale or forged cookie only costs the
+ * without 'unsafe-inline' (lib/pages/preview-csp.ts); a stale or forged cookie only costs the
  * visitor the cached page's speed, never a script.
  */
 async function publicPage(request: NextRequest) {

@@ -33,9 +33,9 @@ const nextConfig = {
     maximumDiskCacheSize: 256 * 1024 * 1024,
   },
   // Regenerated pages and cached reads: in memory, only what this process rendered, tags shared
-  // through PostgreSQL (lib/site/cache/page-cache-handler.cjs). Optimised images keep Next's own disk
+  // through PostgreSQL (lib/freshness/page-cache-handler.cjs). Optimised images keep Next's own disk
   // cache (images.customCacheHandler is off).
-  cacheHandler: fileURLToPath(new URL('./lib/site/cache/page-cache-handler.cjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/freshness/page-cache-handler.cjs', import.meta.url)),
   experimental: {
     // PGlite has no lock: a single build worker never races a data folder.
     cpus: 1,
@@ -59,9 +59,9 @@ const nextConfig = {
       // passes: a rewrite here would be compiled again on every request to every page.
       // Consulted only after every page, public file and dynamic route has passed an address
       // by (a service that does not exist too): the site's redirects and its Not found log
-      // (app/%5Fmissing, lib/site/redirects/missing-address.ts). A live page never comes here,
+      // (app/%5Fmissing, lib/redirects/missing-address.ts). A live page never comes here,
       // so it pays nothing. The server's own look at an address skips it with the header
-      // (lib/site/redirects/skip-header.ts), and reaches Next's 404 page.
+      // (lib/redirects/skip-header.ts), and reaches Next's 404 page.
       fallback: [
         {
           source: '/:path((?!_next/).*)',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { AdminStats } from '../lib/admin/admin-stats';
+import type { AdminStats } from '@/lib/dashboard/admin-stats';
 import { apiGet, openAdmin } from './support/admin-helpers';
 import { applyFor, createOpenJob, type Applied } from './support/careers-helpers';
 

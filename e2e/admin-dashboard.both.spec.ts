@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { AdminStats as Stats } from '../lib/admin/admin-stats';
+import type { AdminStats as Stats } from '@/lib/dashboard/admin-stats';
 import { company } from '../lib/content/company';
 import { createMessage, openAdmin, recordVisit } from './support/admin-helpers';
 import { expectReadable } from './support/contrast';

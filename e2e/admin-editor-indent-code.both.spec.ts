@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newsPath } from '../lib/site/slug';
+import { newsPath } from '@/lib/text/slug';
 import { createNews, openAdmin } from './support/admin-helpers';
 import { expectReadable } from './support/contrast';
 

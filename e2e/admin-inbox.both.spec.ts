@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { AdminStats } from '../lib/admin/admin-stats';
+import type { AdminStats } from '@/lib/dashboard/admin-stats';
 import { apiGet, createMessage, openAdmin, replyThroughApi } from './support/admin-helpers';
 import { about, card, readState, screenOf, unreadBadge } from './support/inbox-helpers';
 import { retryReset } from './support/retry-reset';

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { News } from '../lib/domain/news';
 import type { NewsDraft } from '../lib/domain/news-draft';
-import { titleSlug } from '../lib/site/slug';
+import { titleSlug } from '@/lib/text/slug';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openAdmin, todayInBrowser } from './support/admin-helpers';

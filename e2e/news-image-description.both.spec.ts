@@ -1,7 +1,7 @@
 // A news banner's "Image description" (issue 45): its alt text on the article, the news cards and
 // og:image:alt, in both modes (upstream, kept in the product's own database by news id).
 import type { News } from '../lib/domain/news';
-import { newsPath } from '../lib/site/slug';
+import { newsPath } from '@/lib/text/slug';
 import { expect, test } from './support/fixtures';
 import { createNews, openAdmin, todayInBrowser } from './support/admin-helpers';
 import { pngFile } from './support/files';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '../lib/site/consent';
+import { CONSENT_KEY, CONSENT_VERSION, consentRecord } from '@/lib/consent/consent';
 import { expectStoredChoice, rememberConsent, widgetConfig } from './support/site-pages';
 import { refuseLaterScripts } from './support/late-scripts';
 import { isLocal, stubThirdParties } from './support/third-parties';

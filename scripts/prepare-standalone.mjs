@@ -19,9 +19,9 @@ const copies = [
   ['lib/own-data/db/seed-images', 'lib/own-data/db/seed-images'],
   ['scripts/server-preload.cjs', 'server-preload.cjs'],
   ['scripts/security-headers.cjs', 'security-headers.cjs'],
-  // The cache handler next.config.mjs names, where the build's config points (../lib/site/cache).
-  ['lib/site/cache/page-cache-handler.cjs', 'lib/site/cache/page-cache-handler.cjs'],
-  ['lib/site/cache/shared-tags-table.cjs', 'lib/site/cache/shared-tags-table.cjs'],
+  // The cache handler next.config.mjs names, where the build's config points (../lib/freshness).
+  ['lib/freshness/page-cache-handler.cjs', 'lib/freshness/page-cache-handler.cjs'],
+  ['lib/freshness/shared-tags-table.cjs', 'lib/freshness/shared-tags-table.cjs'],
 ];
 for (const [from, to] of copies) {
   const target = path.join(out, to);

@@ -55,7 +55,7 @@ const trustProxy = !/^(|0|false|no)$/i.test((process.env.TRUST_PROXY || '').trim
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 const servers = new Set();
 
-/** The app registers async cleanups here (lib/server/start.ts, lib/site/cache/). */
+/** The app registers async cleanups here (lib/server/start.ts, lib/freshness/). */
 globalThis.__shutdownHooks = globalThis.__shutdownHooks || [];
 
 const appendHeader = http.ServerResponse.prototype.appendHeader;

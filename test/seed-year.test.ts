@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectStats } from '@/lib/admin/collect-stats';
+import { collectStats } from '@/lib/dashboard/collect-stats';
 import { listApplications } from '@/lib/applications/store';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';
 import { applicationSchema } from '@/lib/domain/application';

@@ -2,7 +2,7 @@ import { SiteChrome } from '@/components/site/SiteChrome';
 import { VisitBeacon } from '@/components/site/VisitBeacon';
 
 // Static: the chrome reads no request data (the company details come from a cached, tagged read,
-// lib/site/company-contact.ts), so every public page can be prerendered and kept in the cache.
+// lib/company-details/company-contact.ts), so every public page can be prerendered and kept in the cache.
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>

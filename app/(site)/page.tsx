@@ -1,7 +1,7 @@
 import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
 import { homeCopy } from '@/lib/pages/fixed-page-copy';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { pageMetadata } from '@/lib/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { FeatureGrid } from '@/components/site/FeatureGrid';

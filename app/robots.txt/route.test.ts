@@ -1,8 +1,8 @@
 // What crawlers read (robots.txt and the sitemaps) says how it may be kept: public, for as long
-// as what it lists may be old (lib/site/seo/cache-control.ts). None reads a page's draft.
+// as what it lists may be old (lib/seo/cache-control.ts). None reads a page's draft.
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LISTING_CACHE_CONTROL, ORIGIN_CACHE_CONTROL } from '@/lib/site/seo/cache-control';
+import { LISTING_CACHE_CONTROL, ORIGIN_CACHE_CONTROL } from '@/lib/seo/cache-control';
 
 vi.mock('@/lib/config/env', async () => {
   const { parseEnv } = await import('@/lib/config/env-schema');
@@ -13,8 +13,8 @@ vi.mock('next/server', async (importOriginal) => ({
   connection: async () => undefined,
 }));
 // The sitemaps' reads are their own tests' (and the end-to-end suite's): here, what is sent.
-vi.mock('@/lib/site/seo/sitemap', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/site/seo/sitemap')>()),
+vi.mock('@/lib/seo/sitemap', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/seo/sitemap')>()),
   contentPages: async () => [{ url: 'https://www.example.co.uk/about' }],
   dataPages: async () => [{ url: 'https://www.example.co.uk/news' }],
 }));

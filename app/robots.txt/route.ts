@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { door } from '@/lib/doors/door';
-import { ORIGIN_CACHE_CONTROL } from '@/lib/site/seo/cache-control';
-import { absoluteUrl } from '@/lib/site/seo/seo';
+import { ORIGIN_CACHE_CONTROL } from '@/lib/seo/cache-control';
+import { absoluteUrl } from '@/lib/seo/seo';
 
 /**
  * Crawlers stay out of the back office and the API; the sitemap index is at this origin. No

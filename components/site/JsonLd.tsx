@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/site/seo/json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { data: Parameters<typeof serializeJsonLd>[0] };
 

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { newsContent } from '@/lib/content/pages';
-import { loadNewsPage } from '@/lib/site/cached-reads';
+import { loadNewsPage } from '@/lib/freshness/cached-reads';
 import { NewsGrid } from './news/NewsGrid';
 import styles from './LatestNews.module.css';
 import { pathOf } from '@/lib/content/page-paths';

@@ -1,5 +1,5 @@
-import { loadCompanyContact } from '@/lib/site/company-contact';
-import { organizationJsonLd } from '@/lib/site/seo/json-ld';
+import { loadCompanyContact } from '@/lib/company-details/company-contact';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from './JsonLd';
 
 /**

@@ -1,6 +1,6 @@
-import { loadCompanyContact } from '@/lib/site/company-contact';
-import { askBeforePaintScript } from '@/lib/site/consent-ask';
-import { siteConfig } from '@/lib/site/site-config';
+import { loadCompanyContact } from '@/lib/company-details/company-contact';
+import { askBeforePaintScript } from '@/lib/consent/consent-ask';
+import { siteConfig } from '@/lib/chrome/site-config';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { CONSENT_EVENT, readConsent, type Consent } from '@/lib/site/consent';
-import { rememberLeadSource } from '@/lib/site/lead-source';
+import { CONSENT_EVENT, readConsent, type Consent } from '@/lib/consent/consent';
+import { rememberLeadSource } from '@/lib/consent/lead-source';
 
 /** One visit per page view, and only once the visitor has accepted analytics cookies. */
 export function VisitBeacon() {

@@ -3,7 +3,7 @@
 // are drawn from the same few items every time. Typed by the product's schemas, so a change of
 // shape fails the type check here rather than drawing an error state.
 import type { Page as BrowserPage, Route } from '@playwright/test';
-import type { AdminStats } from '../../lib/admin/admin-stats';
+import type { AdminStats } from '@/lib/dashboard/admin-stats';
 import type { ApplicationsPage } from '../../lib/domain/application';
 import type { Job } from '../../lib/domain/job';
 import type { News } from '../../lib/domain/news';

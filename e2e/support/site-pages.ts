@@ -7,7 +7,7 @@ import {
   CONSENT_VERSION,
   consentRecord,
   type ConsentRecord,
-} from '../../lib/site/consent';
+} from '@/lib/consent/consent';
 import { company } from '../../lib/content/company';
 import { faqPageContent, faqTopics } from '../../lib/content/faq';
 import { legalDocuments } from '../../lib/content/legal';
@@ -49,7 +49,7 @@ export function firstHeading(html: string): string | undefined {
 
 /**
  * Opens every page of `target` with this cookie choice already made, stored exactly as the
- * banner stores it (lib/site/consent.ts), so the banner stays out of the way.
+ * banner stores it (lib/consent/consent.ts), so the banner stays out of the way.
  */
 export async function rememberConsent(
   target: Page | BrowserContext,

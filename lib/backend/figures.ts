@@ -1,6 +1,6 @@
 // The London days the dashboard's figures are counted in, and the figures computed from listed
 // items where a database cannot count them (the upstream adapter). Pure: no server, no database;
-// the shape of the figures the browser reads (lib/admin/admin-stats.ts) uses the days too.
+// the shape of the figures the browser reads (lib/dashboard/admin-stats.ts) uses the days too.
 import type { Job } from '@/lib/domain/job';
 import type { Message } from '@/lib/domain/message';
 import type { Visitor } from '@/lib/domain/visitor';

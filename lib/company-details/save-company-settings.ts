@@ -3,7 +3,7 @@ import type { CompanyDetails } from '@/lib/domain/company-details';
 import { changedCompanyFields } from '@/lib/domain/company-field-labels';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import { saveCompanyDetails, type SaveOutcome } from '@/lib/own-data/company-details-store';
-import { expireCompanyDetails } from '@/lib/site/cache/expire';
+import { expireCompanyDetails } from '@/lib/freshness/expire';
 
 /**
  * "Save" on the Settings screen, over the version the form loaded (an older one is refused by

@@ -2,10 +2,9 @@ import { faqTopics } from './faq';
 import { legalDocuments } from './legal';
 import { pathOf, faqSectionPath, fixedPages, servicePath } from './page-paths';
 import { services } from './services';
+import type { PageKind } from '@/lib/domain/site-page';
 
-/** What a page is made of, and so which editor it gets. */
-export type PageKind =
-  'home' | 'about' | 'service' | 'faq' | 'faq-section' | 'contact' | 'careers' | 'news' | 'legal';
+export type { PageKind } from '@/lib/domain/site-page';
 
 export type PublicPage = {
   /** Stable across address changes: `about`, `service:recruitment-services`, `faq:consulting`. */

@@ -10,7 +10,7 @@ const text = (max: number) =>
     .catch(undefined)
     .transform((value) => value || null);
 
-/** The optional fields a form carries (lib/site/lead-source.ts); anything malformed is dropped. */
+/** The optional fields a form carries (lib/consent/lead-source.ts); anything malformed is dropped. */
 export const leadSourceInputSchema = z
   .object({
     source_landing: text(300),

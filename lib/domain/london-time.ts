@@ -2,7 +2,7 @@
 // editor's computer or the server is set to. Pure.
 const TZ = 'Europe/London';
 
-// Made once: each Intl.DateTimeFormat holds ICU data outside V8's heap (lib/site/dates.ts).
+// Made once: each Intl.DateTimeFormat holds ICU data outside V8's heap (lib/dates/london-days.ts).
 const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, timeZoneName: 'longOffset' });
 const wallFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TZ,

@@ -4,6 +4,25 @@ import { z } from 'zod';
 // in order, and a revision number that tells a save made on an old copy from a save made on the
 // current one. Pure.
 
+/**
+ * What a page is made of, and so which editor it gets: the one list of kinds. The server's
+ * editors (lib/pages/page-kinds.ts) and the back office's fields (components/admin/pages/
+ * page-editors.tsx) are each a record over it, so the compiler names a kind either one misses.
+ */
+export const PAGE_KINDS = [
+  'home',
+  'about',
+  'service',
+  'faq',
+  'faq-section',
+  'contact',
+  'careers',
+  'news',
+  'legal',
+] as const;
+export const pageKindSchema = z.enum(PAGE_KINDS);
+export type PageKind = z.infer<typeof pageKindSchema>;
+
 /** The name history gives the copy the site shipped with, its first version. */
 export const ORIGINAL_COPY_AUTHOR = 'The site’s original copy';
 
@@ -29,7 +48,7 @@ export const pageSaveMarkSchema = z.object({ by: z.string(), at: z.string() });
 /** A page as its editor opens it (the copy: the draft if there is one, else what is public). */
 export const pageEditorStateSchema = z.object({
   key: z.string(),
-  kind: z.string(),
+  kind: pageKindSchema,
   title: z.string(),
   path: z.string(),
   revision: z.number().int(),
@@ -52,7 +71,7 @@ export type PageVersion = z.infer<typeof pageVersionSchema>;
 /** A row of the Pages screen. */
 export const pageRowSchema = z.object({
   key: z.string(),
-  kind: z.string(),
+  kind: pageKindSchema,
   title: z.string(),
   path: z.string(),
   /** Whether the page has an editor yet (the others keep their copy in the code). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { answerMissingAddress } from '@/lib/site/redirects/missing-address';
+import { answerMissingAddress } from '@/lib/redirects/missing-address';
 import { door } from './door';
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -5,7 +5,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { fromError, HttpError, jsonError } from '@/lib/http/respond';
 import { leadSourceInputSchema, type LeadSource } from '@/lib/domain/lead-source';
-import type { Outcome } from '@/lib/site/form-outcomes';
+import type { Outcome } from '@/lib/content/form-outcomes';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { door } from './door';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordActivity, type Actor, type ActivityEntry } from '@/lib/own-data/activity/record';
-import { expireJobs } from '@/lib/site/cache/expire';
+import { expireJobs } from '@/lib/freshness/expire';
 
 /**
  * What follows every change of the jobs, declared once: the careers pages and the home page's

@@ -5,7 +5,7 @@ import type { Backend } from '@/lib/backend/backend';
 import { sessionAccount } from '@/test/accounts';
 import { withOwnDatabase } from '@/test/own-database';
 
-vi.mock('@/lib/site/cache/expire', () => ({
+vi.mock('@/lib/freshness/expire', () => ({
   expireNews: vi.fn(),
   expireJobs: vi.fn(),
   expirePage: vi.fn(),

@@ -10,7 +10,7 @@ import { getDraft, setDraftDescription } from '@/lib/own-data/news-drafts/draft-
 import { readPage } from '@/lib/own-data/pages/page-store';
 import { saveDraftOf } from '@/lib/pages/page-editor';
 import { editablePage } from '@/lib/pages/page-kinds';
-import { expireJobs, expireNews } from '@/lib/site/cache/expire';
+import { expireJobs, expireNews } from '@/lib/freshness/expire';
 
 /** Rewrites one place; true when it changed. */
 type Rewrite = (use: MediaUse) => Promise<boolean>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordActivity, type Actor, type ActivityEntry } from '@/lib/own-data/activity/record';
-import { expireNews } from '@/lib/site/cache/expire';
+import { expireNews } from '@/lib/freshness/expire';
 
 /**
  * What follows every change of the published news from the back office, declared once: the

@@ -5,7 +5,7 @@ import { recordActivity } from '@/lib/own-data/activity/record';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import type { NewsDraftRow } from '@/lib/own-data/db/schema';
 import { claimDueDrafts, failDraft, finishDraft } from '@/lib/own-data/news-drafts/due-drafts';
-import { expireNewsFromAnywhere } from '@/lib/site/cache/expire';
+import { expireNewsFromAnywhere } from '@/lib/freshness/expire';
 import { IMAGE_TYPES, type ImageUpload } from '@/lib/domain/image';
 
 function bannerOf(row: NewsDraftRow): ImageUpload {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/own-data/news-drafts/draft-store';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
-import { expireNews } from '@/lib/site/cache/expire';
+import { expireNews } from '@/lib/freshness/expire';
 import { postDueNews } from './post-due-news';
 
 /**

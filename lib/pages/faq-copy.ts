@@ -1,7 +1,7 @@
 import 'server-only';
 import { faqTopics, getFaqSection, type FaqSection, type FaqTopic } from '@/lib/content/faq';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
-import { loadCompanyContact } from '@/lib/site/company-contact';
+import { loadCompanyContact } from '@/lib/company-details/company-contact';
 import { pageCopy } from './page-copy';
 import { faqSectionKey } from './page-keys';
 

@@ -4,7 +4,7 @@ import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
 import { legalSeed } from '@/lib/content/legal-seed';
 import { legalPageSchema, type LegalPage } from '@/lib/domain/legal-page';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
-import { htmlToText } from '@/lib/site/text';
+import { htmlToText } from '@/lib/text/text';
 import { pageCopy } from './page-copy';
 
 /**

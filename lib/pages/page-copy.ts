@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { can } from '@/lib/accounts/roles';
 import { currentAccount } from '@/lib/auth/current-account';
 import { readPage } from '@/lib/own-data/pages/page-store';
-import { publishedCopy } from '@/lib/site/pages/published-copy';
+import { publishedCopy } from '@/lib/pages/published-copy';
 
 /**
  * A signed-in editor previewing (Next's draft mode, turned on by the Preview door) sees the

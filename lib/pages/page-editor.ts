@@ -6,7 +6,7 @@ import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { publishPage, readPage, saveDraft } from '@/lib/own-data/pages/page-store';
 import { serviceContentSchema, type UnpublishInput } from '@/lib/domain/service-page';
-import { expirePage } from '@/lib/site/cache/expire';
+import { expirePage } from '@/lib/freshness/expire';
 import type { EditablePage } from './page-kinds';
 import { authorOf, originalOf, refusingStale } from './page-writes';
 import { keepPictureDescription } from './picture-description';

@@ -8,7 +8,7 @@ import { faqSectionSeed } from './faq-copy';
 import { fixedPageCopies } from '@/lib/content/fixed-page-copies';
 import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
-import type { ServiceStatus } from '@/lib/site/services/service-entries';
+import type { ServiceStatus } from '@/lib/services/service-entries';
 import { serviceEditor } from './service-editor';
 import { withServicesNow } from './service-pages';
 
@@ -42,7 +42,7 @@ const editors = {
     const seed = legalPageSeed(page.key);
     return seed && { schema: legalEditSchema, seed };
   },
-} satisfies Partial<Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>>;
+} satisfies Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>;
 
 const hasEditor = (kind: PublicPage['kind']): kind is keyof typeof editors => kind in editors;
 

@@ -10,8 +10,8 @@ import {
   restoreVersion,
   versionContent,
 } from '@/lib/own-data/pages/page-store';
-import { expirePage } from '@/lib/site/cache/expire';
-import { addressOf } from '@/lib/site/services/service-entries';
+import { expirePage } from '@/lib/freshness/expire';
+import { addressOf } from '@/lib/services/service-entries';
 import type { EditablePage } from './page-kinds';
 import { authorOf, originalOf, refusingStale } from './page-writes';
 import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';

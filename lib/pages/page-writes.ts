@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import type { SessionAccount } from '@/lib/auth/session-revocation';
 import { staleSaveMessage } from '@/lib/domain/site-page';
 import { HttpError } from '@/lib/http/respond';

@@ -6,7 +6,7 @@ import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { redirectTargets } from '@/lib/own-data/redirects/redirect-store';
-import type { ServiceEntry } from '@/lib/site/services/service-entries';
+import type { ServiceEntry } from '@/lib/services/service-entries';
 
 /**
  * Refuses (400, on the "address" field) an address service `key` may not take: malformed, one

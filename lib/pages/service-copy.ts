@@ -1,7 +1,7 @@
 import 'server-only';
 import { serviceContentSchema } from '@/lib/domain/service-page';
-import { decodedSegment, serviceAt } from '@/lib/site/services/service-list';
-import type { ServiceEntry } from '@/lib/site/services/service-entries';
+import { decodedSegment, serviceAt } from '@/lib/services/service-list';
+import type { ServiceEntry } from '@/lib/services/service-entries';
 import { pageCopy, previewing } from './page-copy';
 import { serviceEntriesNow } from './service-pages';
 

@@ -5,7 +5,7 @@ import {
   serviceEntries,
   type ServiceEntry,
   type ServiceStatus,
-} from '@/lib/site/services/service-entries';
+} from '@/lib/services/service-entries';
 import { servicePath } from '@/lib/content/page-paths';
 
 // The services as the back office sees them: read fresh (never the public cache), with the

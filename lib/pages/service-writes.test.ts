@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionAccount } from '@/test/accounts';
 import { withOwnDatabase } from '@/test/own-database';
 
-vi.mock('@/lib/site/cache/expire', () => ({
+vi.mock('@/lib/freshness/expire', () => ({
   expirePage: vi.fn(),
   expireRedirects: vi.fn(),
   expireServices: vi.fn(),

@@ -20,8 +20,8 @@ import {
   movePage,
   removeRedirectFrom,
 } from '@/lib/own-data/redirects/redirect-store';
-import { expirePage, expireRedirects, expireServices } from '@/lib/site/cache/expire';
-import { addressOf, serviceKeyOf, type ServiceEntry } from '@/lib/site/services/service-entries';
+import { expirePage, expireRedirects, expireServices } from '@/lib/freshness/expire';
+import { addressOf, serviceKeyOf, type ServiceEntry } from '@/lib/services/service-entries';
 import { checkServiceAddress } from './service-address-check';
 import { serviceEntriesNow } from './service-pages';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { EXPORT_MAX_PAGES, readEveryPage } from '@/lib/admin/csv-exports';
+import { EXPORT_MAX_PAGES, readEveryPage } from '@/lib/csv-export/csv-exports';
 import { BackendError } from '@/lib/domain/backend-error';
 import type { Backend } from '@/lib/backend/backend';
 import type { Message } from '@/lib/domain/message';

@@ -1,4 +1,4 @@
-import { htmlToText } from '@/lib/site/text';
+import { htmlToText } from '@/lib/text/text';
 
 /** The text of rich text's headings: weighted above the body, as a page's outline. */
 export function headingsOf(html: string): string {

@@ -10,8 +10,8 @@ import { faqSectionSeed } from '@/lib/pages/faq-copy';
 import { fixedPageCopies } from '@/lib/content/fixed-page-copies';
 import { legalPageSeed } from '@/lib/pages/legal-copy';
 import { faqSectionKey } from '@/lib/pages/page-keys';
-import { publishedCopy } from '@/lib/site/pages/published-copy';
-import { htmlToText } from '@/lib/site/text';
+import { publishedCopy } from '@/lib/pages/published-copy';
+import { htmlToText } from '@/lib/text/text';
 import { headingsOf } from './headings';
 import type { SearchDocument } from './types';
 

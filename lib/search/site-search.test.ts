@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Loaded } from '@/lib/site/cached-reads';
+import type { Loaded } from '@/lib/freshness/cached-reads';
 import type { Job } from '@/lib/domain/job';
 import type { News } from '@/lib/domain/news';
 import type { Page } from '@/lib/domain/paging';
@@ -11,13 +11,13 @@ const reads = vi.hoisted(() => ({
   >,
   jobs: { ok: true, data: [] } as Loaded<Job[]>,
 }));
-vi.mock('@/lib/site/cached-reads', () => ({
+vi.mock('@/lib/freshness/cached-reads', () => ({
   loadNewsPage: async () => reads.news,
   loadOpenJobs: async () => reads.jobs,
 }));
 // The firm's e-mail as the back office saved it, which one FAQ answer names.
 const saved = vi.hoisted(() => ({ email: 'info@crestfieldbusinessservices.co.uk' }));
-vi.mock('@/lib/site/company-contact', async () => {
+vi.mock('@/lib/company-details/company-contact', async () => {
   const { companyDefaults } = await import('@/lib/content/company');
   const { companyContact } = await import('@/lib/domain/company-contact');
   return {
@@ -26,7 +26,7 @@ vi.mock('@/lib/site/company-contact', async () => {
 });
 // Pages' published copies by key, as the back office's Publish stores them; else the code's copy.
 const published = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('@/lib/site/pages/published-copy', () => ({
+vi.mock('@/lib/pages/published-copy', () => ({
   publishedCopy: async (
     key: string,
     schema: { parse: (value: unknown) => unknown },

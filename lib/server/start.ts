@@ -13,8 +13,8 @@ import { openLocalDoor } from '@/lib/backup/local-door';
 import { scheduleBackups } from '@/lib/backup/scheduled-backups';
 import { startDueNewsWorker } from '@/lib/news/due-news-worker';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
-import { warmPreloadedImages } from '@/lib/site/images/warm-preloaded-images';
-import { installInternalGate } from '@/lib/site/redirects/internal-request';
+import { warmPreloadedImages } from '@/lib/server/warm-preloaded-images';
+import { installInternalGate } from '@/lib/redirects/internal-request';
 
 export async function prepareServer(): Promise<void> {
   // Before the first request: /_service and /_missing answer this server alone.

@@ -1,9 +1,9 @@
 import { missingAddressDoor } from '@/lib/doors/missing-address-door';
 
 // /_missing/…: where next.config.mjs's fallback rewrite sends an address no page, file or
-// route takes (lib/site/redirects/missing-address.ts). Every method, so none answers 405. The
+// route takes (lib/redirects/missing-address.ts). Every method, so none answers 405. The
 // rewrite happens inside Next: a request whose own address is /_missing/… is turned away before
-// Next routes it (lib/site/redirects/internal-request.ts), as the rewrite cannot add a header.
+// Next routes it (lib/redirects/internal-request.ts), as the rewrite cannot add a header.
 export const dynamic = 'force-dynamic';
 
 export const GET = missingAddressDoor();

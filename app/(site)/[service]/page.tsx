@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { services } from '@/lib/content/services';
 import { serviceCopyAt } from '@/lib/pages/service-copy';
-import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
-import { decodedSegment } from '@/lib/site/services/service-list';
+import { notFoundOrMoved } from '@/lib/redirects/not-found-or-moved';
+import { decodedSegment } from '@/lib/services/service-list';
 import { ServicePage, serviceMetadata } from '@/components/site/services/ServicePage';
 
 type Props = { params: Promise<{ service: string }> };
 
 // The shipped services' addresses are built at build time; any other single-segment path
 // passes on to next.config.mjs's fallback, where a service added in the back office (or moved
-// to a new address) is answered (lib/site/redirects/missing-address.ts).
+// to a new address) is answered (lib/redirects/missing-address.ts).
 export const dynamicParams = false;
 
 export function generateStaticParams() {

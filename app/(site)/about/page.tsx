@@ -1,6 +1,6 @@
 import { aboutContent } from '@/lib/content/pages';
 import { aboutCopy } from '@/lib/pages/fixed-page-copy';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { pageMetadata } from '@/lib/seo/seo';
 import { CtaBand } from '@/components/site/CtaBand';
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { FeatureGrid } from '@/components/site/FeatureGrid';

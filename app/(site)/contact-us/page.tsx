@@ -3,12 +3,12 @@ import { ContactDetails } from '@/components/site/contact/ContactDetails';
 import { BookingSection } from '@/components/site/contact/BookingSection';
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { serviceOptions } from '@/components/site/contact/contact-options';
-import { contactOutcomes } from '@/lib/site/form-outcomes';
+import { contactOutcomes } from '@/lib/content/form-outcomes';
 import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent, formFailureMessages } from '@/lib/content/pages';
 import { contactCopy } from '@/lib/pages/fixed-page-copy';
-import { loadCompanyContact } from '@/lib/site/company-contact';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { loadCompanyContact } from '@/lib/company-details/company-contact';
+import { pageMetadata } from '@/lib/seo/seo';
 import styles from './contact.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 

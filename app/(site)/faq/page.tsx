@@ -1,8 +1,8 @@
 import { faqPageContent } from '@/lib/content/faq';
 import { faqSectionsCopy } from '@/lib/pages/faq-copy';
 import { faqIntroCopy } from '@/lib/pages/fixed-page-copy';
-import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/seo';
 import { FaqAccordion } from '@/components/site/faq/FaqAccordion';
 import { FaqContactPrompt } from '@/components/site/faq/FaqContactPrompt';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';

@@ -2,12 +2,12 @@ import { NewsListing } from '@/components/site/news/NewsListing';
 import { newsMetadata } from '@/components/site/news/news-metadata';
 import { newsContent } from '@/lib/content/pages';
 import { newsIntroCopy } from '@/lib/pages/fixed-page-copy';
-import { loadNewsPage } from '@/lib/site/cached-reads';
-import { NEWS_FEED_PATH } from '@/lib/site/seo/news-feed';
+import { loadNewsPage } from '@/lib/freshness/cached-reads';
+import { NEWS_FEED_PATH } from '@/lib/seo/news-feed';
 
 export const generateMetadata = async () => newsMetadata(await newsIntroCopy());
 
-// Rendered on its first request, cached until a write expires its tag (lib/site/cache/).
+// Rendered on its first request, cached until a write expires its tag (lib/freshness/).
 export const revalidate = 10;
 
 export default async function NewsPage() {

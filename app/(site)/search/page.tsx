@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SearchResults } from '@/components/site/search/SearchResults';
 import { Notice } from '@/components/site/Notice';
 import { searchSite } from '@/lib/search/site-search';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { pageMetadata } from '@/lib/seo/seo';
 import styles from './search.module.css';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };

@@ -5,9 +5,9 @@ import { FormRefusal, publicFormDoor } from '@/lib/doors/public-form-door';
 import { APPLICATION_LIMIT } from '@/lib/http/rate-limit';
 import { CV_TYPES } from '@/lib/domain/application';
 import { createApplication } from '@/lib/applications/store';
-import { isJobOpen } from '@/lib/site/cached-reads';
-import { applicationOutcomes } from '@/lib/site/form-outcomes';
-import { jobPath } from '@/lib/site/slug';
+import { isJobOpen } from '@/lib/freshness/cached-reads';
+import { applicationOutcomes } from '@/lib/content/form-outcomes';
+import { jobPath } from '@/lib/text/slug';
 
 /** The job page the form was on, from Referer: a path only, so it can lead nowhere else. */
 function formPage(request: Request): string {

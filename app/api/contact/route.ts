@@ -6,7 +6,7 @@ import { fieldErrors } from '@/lib/http/field-errors';
 import { publicFormDoor } from '@/lib/doors/public-form-door';
 import { CONTACT_LIMIT } from '@/lib/http/rate-limit';
 import { enquiryMails } from '@/lib/mail/lead-mails';
-import { contactOutcomes } from '@/lib/site/form-outcomes';
+import { contactOutcomes } from '@/lib/content/form-outcomes';
 import { pathOf } from '@/lib/content/page-paths';
 
 // A field people never see: whatever fills it is a bot, answered as if it had succeeded.

@@ -1,5 +1,5 @@
 'use client';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { ACTIVITY_KIND_LABELS } from '@/lib/own-data/activity/kinds';
 import type { ActivityEntry } from '@/lib/own-data/activity/schema';
 import styles from './ActivityView.module.css';

@@ -6,7 +6,7 @@ import {
   applicationStatusSchema,
   type Application,
 } from '@/lib/domain/application';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { ApiError } from '../queries/api-fetch';
 import { useRemoveApplication, useSetApplicationStatus } from '../queries/applications';
 import { useFlash } from '../ui/FlashProvider';

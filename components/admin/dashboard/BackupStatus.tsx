@@ -1,6 +1,6 @@
 'use client';
-import type { AdminStats } from '@/lib/admin/admin-stats';
-import { formatDateTime } from '@/lib/admin/dates';
+import type { AdminStats } from '@/lib/dashboard/admin-stats';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import styles from './LeadsPanel.module.css';
 
 /** When the firm's data was last copied, a warning when that is over two days ago, and a copy now. */

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { atLeast } from '@/lib/admin/admin-stats';
+import { atLeast } from '@/lib/dashboard/admin-stats';
 import { useStats } from '../queries/stats';
 import { StateMessage } from '../ui/PageTitle';
 import { BackupStatus } from './BackupStatus';

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '@/lib/admin/admin-stats';
+import type { AdminStats } from '@/lib/dashboard/admin-stats';
 import styles from './LeadsPanel.module.css';
 
 type Props = Pick<AdminStats, 'outbox' | 'enquirySources'> & { children?: ReactNode };

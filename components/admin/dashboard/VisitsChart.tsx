@@ -1,4 +1,4 @@
-import { formatLongDay } from '@/lib/admin/dates';
+import { formatLongDay } from '@/lib/dates/date-formats';
 import styles from './VisitsChart.module.css';
 
 type Day = { day: string; count: number };

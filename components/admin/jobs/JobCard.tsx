@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { Job } from '@/lib/domain/job';
-import { formatLongDay } from '@/lib/admin/dates';
+import { formatLongDay } from '@/lib/dates/date-formats';
 import { editJobPath } from '../admin-paths';
 import { ApiError } from '../queries/api-fetch';
 import { useRemoveJob } from '../queries/jobs';

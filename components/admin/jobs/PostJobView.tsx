@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { todayInputValue } from '@/lib/admin/dates';
+import { todayInputValue } from '@/lib/dates/date-formats';
 import { useCreateJob } from '../queries/jobs';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { useIsClient } from '../ui/use-is-client';

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { mediaName, type MediaItem } from '@/lib/domain/media-library';
 import { failureMessage } from '../queries/api-fetch';
 import { useRemoveMedia } from '../queries/media-library';

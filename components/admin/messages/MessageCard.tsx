@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import type { InboxMessage } from '@/lib/inbox/schema';
 import { useRemoveMessage, useReplyToMessage } from '../queries/messages';
 import { useFlash } from '../ui/FlashProvider';

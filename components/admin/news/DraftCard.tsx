@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { NewsDraft } from '@/lib/domain/news-draft';
-import { formatLongDay } from '@/lib/admin/dates';
+import { formatLongDay } from '@/lib/dates/date-formats';
 import { useDraftImage, useRemoveNewsDraft } from '../queries/news-drafts';
 import { editDraftPath, previewDraftPath } from '../admin-paths';
 import { RemoveButton } from '../ui/RemoveButton';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { company } from '@/lib/content/company';
-import { formatLocalDay } from '@/lib/admin/dates';
+import { formatLocalDay } from '@/lib/dates/date-formats';
 import { editDraftPath } from '../admin-paths';
 import { useDraftImage, useNewsDraft } from '../queries/news-drafts';
 import { PageTitle, StateMessage } from '../ui/PageTitle';

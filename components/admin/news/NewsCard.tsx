@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { News } from '@/lib/domain/news';
-import { formatLongDay } from '@/lib/admin/dates';
+import { formatLongDay } from '@/lib/dates/date-formats';
 import { useRemoveNews } from '../queries/news';
 import { RichHtml } from '../ui/RichHtml';
 import { editNewsPath, readNewsPath } from '../admin-paths';

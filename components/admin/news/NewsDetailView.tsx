@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { company } from '@/lib/content/company';
-import { formatLocalDay } from '@/lib/admin/dates';
+import { formatLocalDay } from '@/lib/dates/date-formats';
 import { editNewsPath } from '../admin-paths';
 import { useNewsItem, useRemoveNews } from '../queries/news';
 import { PageTitle, StateMessage } from '../ui/PageTitle';

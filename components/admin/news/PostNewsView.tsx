@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { todayInputValue } from '@/lib/admin/dates';
+import { todayInputValue } from '@/lib/dates/date-formats';
 import type { DraftIntent, DraftOutcome } from '@/lib/domain/news-draft';
 import { useCreateNews } from '../queries/news';
 import { useSaveNewsDraft } from '../queries/news-drafts';

@@ -56,7 +56,7 @@ type FormProps = {
 // The copy is checked once, as it arrives, by its kind's schema; while someone types it may be
 // incomplete (an emptied field), which the door then names beside the field. The doors open
 // only pages with an editor, so every kind they answer is in pageEditors.
-const editorOf = (state: PageEditorState) => pageEditors[state.kind]!;
+const editorOf = (state: PageEditorState) => pageEditors[state.kind];
 
 function PageForm({ state, notice, onNotice }: FormProps) {
   const { schema, Fields } = editorOf(state);

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { ApiError } from '../queries/api-fetch';
 import { usePageHistory, usePageWrites } from '../queries/pages';
 import styles from './PageHistory.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import type { PageRow } from '@/lib/domain/site-page';
 import { usePagesList } from '../queries/pages';
 import { PageTitle, StateMessage } from '../ui/PageTitle';

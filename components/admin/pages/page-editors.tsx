@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { PageKind } from '@/lib/domain/site-page';
 import { aboutPageSchema } from '@/lib/domain/about-page';
 import { contactPageSchema } from '@/lib/domain/contact-page';
 import { faqSectionContentSchema } from '@/lib/domain/faq-page';
@@ -34,8 +35,8 @@ const editorOf = <S extends z.ZodType>(
   Fields: (props: FieldsProps<z.output<S>>) => ReactNode,
 ): PageEditor => ({ schema, Fields: Fields as PageEditor['Fields'] });
 
-/** Each kind of page with an editor (lib/pages/page-kinds.ts names the same kinds). */
-export const pageEditors: Record<string, PageEditor> = {
+/** Each kind of page's editor: a record over the one list of kinds (lib/domain/site-page.ts). */
+export const pageEditors: Record<PageKind, PageEditor> = {
   service: editorOf(serviceContentSchema, ServiceFields),
   'faq-section': editorOf(faqSectionContentSchema, FaqFields),
   home: editorOf(homePageSchema, HomeFields),

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { PERSONAL_DATA_KINDS } from '@/lib/domain/privacy-request';
 import { type Finding } from '@/lib/privacy/schema';
 import { KIND_LABELS } from './kinds';

@@ -1,5 +1,5 @@
 'use client';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import type { PrivacyRequest } from '@/lib/privacy/schema';
 import { usePrivacyRequests } from '../queries/privacy';
 import tableStyles from '../ui/AdminTable.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { adminStatsSchema } from '@/lib/admin/admin-stats';
+import { adminStatsSchema } from '@/lib/dashboard/admin-stats';
 import { apiFetch, failWith } from './api-fetch';
 
 export const statsKey = ['stats'] as const;

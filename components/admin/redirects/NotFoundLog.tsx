@@ -1,5 +1,5 @@
 'use client';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { useNotFoundLog } from '../queries/redirects';
 import { AdminTable } from '../ui/AdminTable';
 import { StateMessage } from '../ui/PageTitle';

@@ -1,5 +1,5 @@
 'use client';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { redirectStatus, type Redirect } from '@/lib/domain/redirect';
 import { failureMessage } from '../queries/api-fetch';
 import { useRedirects, useRemoveRedirect } from '../queries/redirects';

@@ -1,5 +1,5 @@
 'use client';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { useCompanySettings } from '../queries/settings';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { CompanyDetailsForm } from './CompanyDetailsForm';

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { useStats } from '../queries/stats';
 import styles from './AlertCard.module.css';
 

@@ -1,5 +1,5 @@
 'use client';
-import { atLeast } from '@/lib/admin/admin-stats';
+import { atLeast } from '@/lib/dashboard/admin-stats';
 import { useStats } from '../queries/stats';
 import styles from './Sidebar.module.css';
 

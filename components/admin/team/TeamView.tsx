@@ -1,6 +1,6 @@
 'use client';
 import { ACCOUNT_STATUS_LABELS } from '@/lib/accounts/team-schema';
-import { formatDateTime } from '@/lib/admin/dates';
+import { formatDateTime } from '@/lib/dates/date-formats';
 import { ROLE_LABELS } from '@/lib/domain/role';
 import { useTeam } from '../queries/team';
 import { AdminTable } from '../ui/AdminTable';

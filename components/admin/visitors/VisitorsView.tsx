@@ -1,5 +1,5 @@
 'use client';
-import { formatLongUsDate } from '@/lib/admin/dates';
+import { formatLongUsDate } from '@/lib/dates/date-formats';
 import { useVisitors } from '../queries/visitors';
 import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PageTitle, StateMessage } from '../ui/PageTitle';

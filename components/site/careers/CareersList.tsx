@@ -1,7 +1,7 @@
 import { Notice } from '@/components/site/Notice';
 import { careersContent } from '@/lib/content/pages';
 import { careersCopy } from '@/lib/pages/fixed-page-copy';
-import { loadOpenJobs } from '@/lib/site/cached-reads';
+import { loadOpenJobs } from '@/lib/freshness/cached-reads';
 import { JobCard } from './JobCard';
 import styles from './Careers.module.css';
 

@@ -1,7 +1,7 @@
 import type { Job } from '@/lib/domain/job';
 import { careersContent } from '@/lib/content/pages';
-import { jobPath } from '@/lib/site/slug';
-import { excerpt, htmlToText } from '@/lib/site/text';
+import { jobPath } from '@/lib/text/slug';
+import { excerpt, htmlToText } from '@/lib/text/text';
 import { JobDates } from './JobDates';
 import styles from './JobCard.module.css';
 

@@ -1,6 +1,6 @@
 import type { Job } from '@/lib/domain/job';
 import { careersContent } from '@/lib/content/pages';
-import { formatDay } from '@/lib/site/dates';
+import { formatDay } from '@/lib/dates/london-days';
 import styles from './JobCard.module.css';
 
 /** "Posted on … Closing date …", on the card and on the job's own page. */

@@ -2,11 +2,11 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { careersContent } from '@/lib/content/pages';
 import type { SeoFields } from '@/lib/domain/page-fields';
-import { isJobOpen } from '@/lib/site/cached-reads';
-import { jobFromPath } from '@/lib/site/job-route';
-import { jobPath } from '@/lib/site/slug';
-import { excerpt, htmlToText } from '@/lib/site/text';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { isJobOpen } from '@/lib/freshness/cached-reads';
+import { jobFromPath } from '@/lib/jobs/job-route';
+import { jobPath } from '@/lib/text/slug';
+import { excerpt, htmlToText } from '@/lib/text/text';
+import { pageMetadata } from '@/lib/seo/seo';
 import { pathOf } from '@/lib/content/page-paths';
 
 /**

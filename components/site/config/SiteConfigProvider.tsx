@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { ChromeConfig } from '@/lib/site/site-config';
+import type { ChromeConfig } from '@/lib/chrome/site-config';
 
 const SiteConfigContext = createContext<ChromeConfig | null>(null);
 

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { ASK_ATTRIBUTE } from '@/lib/site/consent-ask';
+import { ASK_ATTRIBUTE } from '@/lib/consent/consent-ask';
 import { OptionalWidget } from '../widgets/OptionalWidget';
 import CookieBanner from './CookieBanner';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './consent-events';
@@ -12,7 +12,7 @@ const CookiePreferences = dynamic(() => import('./CookiePreferences'), { ssr: fa
 
 /**
  * The cookie banner (until the visitor chooses) and the Cookie Preferences window. The banner is
- * in the server's HTML, shown before paint by the inline check beside it (lib/site/consent-ask);
+ * in the server's HTML, shown before paint by the inline check beside it (lib/consent/consent-ask);
  * once the stored choice is known here, this decides, and a chosen visitor's banner goes.
  */
 export function ConsentManager() {

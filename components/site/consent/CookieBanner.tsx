@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { saveConsent } from '@/lib/site/consent';
+import { saveConsent } from '@/lib/consent/consent';
 import styles from './CookieBanner.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { saveConsent } from '@/lib/site/consent';
+import { saveConsent } from '@/lib/consent/consent';
 import styles from './CookiePreferences.module.css';
 
 type Choice = { analytics: boolean; marketing: boolean };

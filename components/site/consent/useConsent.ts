@@ -1,17 +1,17 @@
 'use client';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Consent } from '@/lib/site/consent';
+import type { Consent } from '@/lib/consent/consent';
 
-// lib/site/consent validates with zod, which every public page would otherwise download before it
+// lib/consent/consent validates with zod, which every public page would otherwise download before it
 // becomes interactive: the hook loads it after hydration and reports "not known yet" meanwhile.
-type ConsentModule = typeof import('@/lib/site/consent');
+type ConsentModule = typeof import('@/lib/consent/consent');
 let consentModule: ConsentModule | undefined;
 let loading: Promise<ConsentModule> | undefined;
 
 function subscribe(onChange: () => void) {
   let active = true;
   let detach = () => {};
-  loading ??= import('@/lib/site/consent').then((loaded) => (consentModule = loaded));
+  loading ??= import('@/lib/consent/consent').then((loaded) => (consentModule = loaded));
   loading.then(({ CONSENT_EVENT }) => {
     if (!active) return;
     window.addEventListener(CONSENT_EVENT, onChange);

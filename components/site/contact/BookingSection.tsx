@@ -1,4 +1,4 @@
-import { bookingSettings } from '@/lib/site/booking/booking-settings';
+import { bookingSettings } from '@/lib/booking/booking-settings';
 import type { ContactPhone } from '@/lib/domain/company-contact';
 import { contactContent } from '@/lib/content/pages';
 import { InlineBooking } from './InlineBooking';

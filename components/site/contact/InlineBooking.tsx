@@ -1,6 +1,6 @@
 'use client';
-import type { BookingPageSettings } from '@/lib/site/booking/booking-url';
-import { saveConsent } from '@/lib/site/consent';
+import type { BookingPageSettings } from '@/lib/booking/booking-url';
+import { saveConsent } from '@/lib/consent/consent';
 import type { contactContent } from '@/lib/content/pages';
 import { useConsent } from '../consent/useConsent';
 import { BookingFrame } from '../widgets/BookingFrame';

@@ -1,5 +1,5 @@
 import { contactContent } from '@/lib/content/pages';
-import { liveServices } from '@/lib/site/services/service-list';
+import { liveServices } from '@/lib/services/service-list';
 
 /**
  * The choices of "Service of interest": every live service by its published title, then

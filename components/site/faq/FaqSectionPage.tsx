@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { faqPageContent, type FaqSection } from '@/lib/content/faq';
-import { faqPageJsonLd } from '@/lib/site/seo/json-ld';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/seo';
 import { JsonLd } from '../JsonLd';
 import { PageHero } from '../PageHero';
 import { FaqAccordion } from './FaqAccordion';

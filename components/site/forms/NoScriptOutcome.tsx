@@ -1,7 +1,7 @@
-import type { Outcome } from '@/lib/site/form-outcomes';
+import type { Outcome } from '@/lib/content/form-outcomes';
 import styles from './NoScriptOutcome.module.css';
 
-// :target shows the one outcome the door redirected to (lib/site/form-outcomes.ts) on the
+// :target shows the one outcome the door redirected to (lib/content/form-outcomes.ts) on the
 // cached page.
 export function NoScriptOutcome({ outcomes }: { outcomes: readonly Outcome[] }) {
   return (

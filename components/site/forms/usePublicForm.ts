@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { leadSourceFields } from '@/lib/site/lead-source';
+import { leadSourceFields } from '@/lib/consent/lead-source';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadBrowserChecks, submitForm, type FieldErrors } from './submit-form';
 

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { menuName, type ServiceContent } from '@/lib/domain/service-page';
-import { menuServiceEntries } from '@/lib/site/services/service-list';
+import { menuServiceEntries } from '@/lib/services/service-list';
 
 type ImgProps = ReturnType<typeof getImageProps>['props'];
 

@@ -1,7 +1,7 @@
 import { servicePath } from '@/lib/content/page-paths';
 import { serviceSections } from '@/lib/content/services';
-import type { ServiceEntry } from '@/lib/site/services/service-entries';
-import { menuServiceEntries, liveServices } from '@/lib/site/services/service-list';
+import type { ServiceEntry } from '@/lib/services/service-entries';
+import { menuServiceEntries, liveServices } from '@/lib/services/service-list';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';

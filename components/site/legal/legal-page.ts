@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { fixedPages, pathOf } from '@/lib/content/page-paths';
 import type { LegalSlug } from '@/lib/content/legal';
 import { legalCopy } from '@/lib/pages/legal-copy';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { pageMetadata } from '@/lib/seo/seo';
 
 /** A legal route's generateMetadata: its SEO fields, else its title and summary. */
 export function legalMetadata(slug: LegalSlug) {

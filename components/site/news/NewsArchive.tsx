@@ -1,7 +1,7 @@
 import { NewsListing } from '@/components/site/news/NewsListing';
 import { Pager } from '@/components/site/Pager';
 import { newsContent } from '@/lib/content/pages';
-import { loadNewsPage } from '@/lib/site/cached-reads';
+import { loadNewsPage } from '@/lib/freshness/cached-reads';
 
 /** /all-news and /all-news?page=N (served by /all-news/N through a rewrite in middleware.ts). */
 export async function NewsArchive({ page }: { page: number }) {

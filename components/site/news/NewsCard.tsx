@@ -1,8 +1,8 @@
 import { SiteImage } from '@/components/site/SiteImage';
 import type { News } from '@/lib/domain/news';
-import { formatDay } from '@/lib/site/dates';
-import { newsPath } from '@/lib/site/slug';
-import { excerpt, htmlToText } from '@/lib/site/text';
+import { formatDay } from '@/lib/dates/london-days';
+import { newsPath } from '@/lib/text/slug';
+import { excerpt, htmlToText } from '@/lib/text/text';
 import styles from './NewsCard.module.css';
 
 type Props = { item: News; headingLevel?: 2 | 3; preload?: boolean };

@@ -4,7 +4,7 @@ import { Notice } from '@/components/site/Notice';
 import type { News } from '@/lib/domain/news';
 import type { Page } from '@/lib/domain/paging';
 import { newsContent } from '@/lib/content/pages';
-import type { Loaded } from '@/lib/site/cached-reads';
+import type { Loaded } from '@/lib/freshness/cached-reads';
 
 /** A page of news as /news and /all-news show it: the grid, or the honest error or empty state. */
 export function NewsListing({

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import type { News } from '@/lib/domain/news';
 import type { SeoFields } from '@/lib/domain/page-fields';
 import { newsContent } from '@/lib/content/pages';
-import type { Loaded } from '@/lib/site/cached-reads';
-import { newsPath } from '@/lib/site/slug';
-import { excerpt, htmlToText } from '@/lib/site/text';
-import { NEWS_FEED_PATH, NEWS_FEED_TYPE, newsFeedTitle } from '@/lib/site/seo/news-feed';
-import { absoluteUrl, pageMetadata } from '@/lib/site/seo/seo';
+import type { Loaded } from '@/lib/freshness/cached-reads';
+import { newsPath } from '@/lib/text/slug';
+import { excerpt, htmlToText } from '@/lib/text/text';
+import { NEWS_FEED_PATH, NEWS_FEED_TYPE, newsFeedTitle } from '@/lib/seo/news-feed';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/seo';
 import { pathOf } from '@/lib/content/page-paths';
 
 // The news pages' metadata, kept out of their route files (which move as the routes change).

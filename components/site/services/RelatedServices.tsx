@@ -1,7 +1,7 @@
 import { featuredServiceSlugs } from '@/lib/content/company';
 import { getServiceSection } from '@/lib/content/services';
-import type { ServiceEntry } from '@/lib/site/services/service-entries';
-import { liveServices } from '@/lib/site/services/service-list';
+import type { ServiceEntry } from '@/lib/services/service-entries';
+import { liveServices } from '@/lib/services/service-list';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { BookingPageSettings } from '@/lib/site/booking/booking-url';
+import type { BookingPageSettings } from '@/lib/booking/booking-url';
 import { OPEN_BOOKING_EVENT, takeBookingRequest } from './booking-events';
 import { BookingDialog } from './BookingDialog';
 import styles from './BookingBadge.module.css';

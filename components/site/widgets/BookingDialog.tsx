@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { BookingPageSettings } from '@/lib/site/booking/booking-url';
+import type { BookingPageSettings } from '@/lib/booking/booking-url';
 import { BookingFrame } from './BookingFrame';
 import { useBookingUrl } from './useBookingUrl';
 import styles from './BookingBadge.module.css';

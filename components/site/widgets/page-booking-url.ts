@@ -1,4 +1,4 @@
-import { bookingUrl, utmFromQuery, type BookingPageSettings } from '@/lib/site/booking/booking-url';
+import { bookingUrl, utmFromQuery, type BookingPageSettings } from '@/lib/booking/booking-url';
 
 export type Embed = 'PopupWidget' | 'Inline';
 

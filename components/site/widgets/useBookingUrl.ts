@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { BookingPageSettings } from '@/lib/site/booking/booking-url';
+import type { BookingPageSettings } from '@/lib/booking/booking-url';
 import type { Embed } from './page-booking-url';
 
 /**

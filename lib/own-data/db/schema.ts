@@ -197,7 +197,7 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * Cache tags expired through any instance (PostgreSQL mode): the cache handler of every other
  * instance reads the rows newer than the last version it saw before it answers from its cache
- * (lib/site/cache/page-cache-handler.cjs). Times are epoch milliseconds.
+ * (lib/freshness/page-cache-handler.cjs). Times are epoch milliseconds.
  */
 export const cacheTags = pgTable('cache_tags', {
   tag: text('tag').primaryKey(),

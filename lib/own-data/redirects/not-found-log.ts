@@ -22,7 +22,7 @@ const MAX_HITS = 2_147_483_647;
  * never two per path (issue 53, item 3). A path the log does not keep (isLoggablePath) is passed
  * over. The trim keeps the most seen paths, then the latest seen: a path seen many times is never
  * pushed out by any number of paths seen once. Answers the paths the log holds after the trim
- * (what lib/site/redirects/count-not-found.ts takes for "already known").
+ * (what lib/redirects/count-not-found.ts takes for "already known").
  */
 export async function recordNotFoundBatch(
   db: Db,

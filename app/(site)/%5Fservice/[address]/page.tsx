@@ -7,10 +7,10 @@ type Props = { params: Promise<{ address: string }> };
 
 // A service at an address the build did not know (added in the back office, or moved): the
 // page /{address} shows, rendered here on its first request and kept in the page cache under
-// the service's tags. Visitors never see this address: lib/site/redirects/missing-address.ts
+// the service's tags. Visitors never see this address: lib/redirects/missing-address.ts
 // answers /{address} with this page, and its canonical link names /{address}. Only this server
 // reaches it (over the loopback, with its per-process secret): anyone else's request for
-// /_service/… is turned away before Next routes it (lib/site/redirects/internal-request.ts), so
+// /_service/… is turned away before Next routes it (lib/redirects/internal-request.ts), so
 // no outside address renders here or leaves a 404 in the page cache. The page itself may not
 // check: reading the request would make it dynamic and take it out of the page cache.
 export const dynamicParams = true;

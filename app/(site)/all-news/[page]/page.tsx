@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewsArchive } from '@/components/site/news/NewsArchive';
 import { allNewsMetadata } from '@/components/site/news/news-metadata';
 import { pageQuerySchema } from '@/lib/domain/paging';
-import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
+import { notFoundOrMoved } from '@/lib/redirects/not-found-or-moved';
 
 type Props = { params: Promise<{ page: string }> };
 

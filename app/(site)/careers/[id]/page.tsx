@@ -1,6 +1,6 @@
 import { JobPage } from '@/components/site/careers/JobPage';
 
-// /careers/{id} without its slug: JobPage answers 308 to the full address (lib/site/job-route).
+// /careers/{id} without its slug: JobPage answers 308 to the full address (lib/jobs/job-route).
 export const revalidate = 10;
 export const generateStaticParams = async (): Promise<never[]> => [];
 

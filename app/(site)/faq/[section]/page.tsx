@@ -1,6 +1,6 @@
 import { faqPageContent } from '@/lib/content/faq';
 import { faqSectionsCopy } from '@/lib/pages/faq-copy';
-import { pageMetadata } from '@/lib/site/seo/seo';
+import { pageMetadata } from '@/lib/seo/seo';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
 import { PageHero } from '@/components/site/PageHero';
 import { pathOf } from '@/lib/content/page-paths';

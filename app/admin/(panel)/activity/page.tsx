@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ActivityView } from '@/components/admin/activity/ActivityView';
 import { Allowed } from '@/components/admin/shell/Allowed';
 import { activityQuerySchema } from '@/lib/own-data/activity/schema';
-import type { SearchParams } from '@/lib/admin/route-params';
+import type { SearchParams } from '@/lib/http/route-params';
 
 export const metadata: Metadata = { title: 'Activity' };
 

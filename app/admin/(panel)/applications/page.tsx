@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplicationsView } from '@/components/admin/applications/ApplicationsView';
-import { idQueryParam, pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { idQueryParam, pageParam, type SearchParams } from '@/lib/http/route-params';
 import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Applications' };

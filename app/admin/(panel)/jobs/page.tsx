@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { JobsView } from '@/components/admin/jobs/JobsView';
-import { pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { pageParam, type SearchParams } from '@/lib/http/route-params';
 import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Posted Jobs' };

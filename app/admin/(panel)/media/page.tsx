@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MediaLibraryView } from '@/components/admin/media/MediaLibraryView';
 import { Allowed } from '@/components/admin/shell/Allowed';
-import { pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { pageParam, type SearchParams } from '@/lib/http/route-params';
 
 export const metadata: Metadata = { title: 'Media library' };
 

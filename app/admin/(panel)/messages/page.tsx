@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MessagesView } from '@/components/admin/messages/MessagesView';
 import { serviceOptions } from '@/components/site/contact/contact-options';
-import { messageFilterParams, pageParam, type SearchParams } from '@/lib/admin/route-params';
+import { messageFilterParams, pageParam, type SearchParams } from '@/lib/http/route-params';
 import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Messages' };

@@ -4,7 +4,7 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput, jsonError } from '@/lib/http/respond';
-import { addSiteRedirect, listSiteRedirects } from '@/lib/site/redirects/redirect-actions';
+import { addSiteRedirect, listSiteRedirects } from '@/lib/redirects/redirect-actions';
 
 /** Every redirect, by the address it answers. */
 export const GET = adminDoor('redirects', async () =>

@@ -8,7 +8,7 @@ import { callDoor, sessionCookie, setDoorEnvironment } from '@/test/admin-door';
 import { withOwnDatabase } from '@/test/own-database';
 
 const expired = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/site/cache/expire', () => ({
+vi.mock('@/lib/freshness/expire', () => ({
   expireCompanyDetails: async () => {
     expired.count += 1;
   },

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
 import { countNewApplications } from '@/lib/applications/store';
 import { getBackend } from '@/lib/backend';
-import { collectStats } from '@/lib/admin/collect-stats';
+import { collectStats } from '@/lib/dashboard/collect-stats';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { can } from '@/lib/accounts/roles';
 import { readMessageIds } from '@/lib/own-data/read-state';
-import { CHART_DAYS } from '@/lib/admin/admin-stats';
+import { CHART_DAYS } from '@/lib/dashboard/admin-stats';
 import { enquiriesBySource } from '@/lib/own-data/leads/source-store';
 import { outboxStatus } from '@/lib/mail/outbox';
 import { backupStatus } from '@/lib/backup/backup-record';

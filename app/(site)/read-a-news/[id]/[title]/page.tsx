@@ -8,11 +8,11 @@ import { RichText } from '@/components/site/RichText';
 import { idSchema } from '@/lib/domain/id';
 import { newsContent } from '@/lib/content/pages';
 import { newsIntroCopy } from '@/lib/pages/fixed-page-copy';
-import { loadNewsItem } from '@/lib/site/cached-reads';
-import { formatDay } from '@/lib/site/dates';
-import { notFoundOrMoved } from '@/lib/site/redirects/not-found-or-moved';
-import { newsArticleJsonLd } from '@/lib/site/seo/json-ld';
-import { newsPath, titleSlug } from '@/lib/site/slug';
+import { loadNewsItem } from '@/lib/freshness/cached-reads';
+import { formatDay } from '@/lib/dates/london-days';
+import { notFoundOrMoved } from '@/lib/redirects/not-found-or-moved';
+import { newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { newsPath, titleSlug } from '@/lib/text/slug';
 import styles from './article.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 

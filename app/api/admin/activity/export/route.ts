@@ -1,6 +1,6 @@
-import { ACTIVITY_COLUMNS } from '@/lib/admin/csv-exports';
-import { streamedCsvResponse } from '@/lib/admin/csv-response';
-import { openActivityExport } from '@/lib/admin/csv-sources';
+import { ACTIVITY_COLUMNS } from '@/lib/csv-export/csv-exports';
+import { streamedCsvResponse } from '@/lib/csv-export/csv-response';
+import { openActivityExport } from '@/lib/csv-export/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
 import { parseActivityQuery } from '../query';

@@ -1,7 +1,7 @@
 import { applicationsQuerySchema } from '@/lib/domain/application';
-import { APPLICATION_COLUMNS } from '@/lib/admin/csv-exports';
-import { streamedCsvResponse } from '@/lib/admin/csv-response';
-import { openApplicationsExport } from '@/lib/admin/csv-sources';
+import { APPLICATION_COLUMNS } from '@/lib/csv-export/csv-exports';
+import { streamedCsvResponse } from '@/lib/csv-export/csv-response';
+import { openApplicationsExport } from '@/lib/csv-export/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { invalidInput } from '@/lib/http/respond';
 

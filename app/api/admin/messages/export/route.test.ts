@@ -31,8 +31,8 @@ setDoorEnvironment('messages-export-door');
 
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { ownDatabase } = await import('@/lib/own-data/db/own-database');
-const { messagesCsv } = await import('@/lib/admin/csv-exports');
-const { EXPORT_RUNNING_MESSAGE } = await import('@/lib/admin/csv-export-lock');
+const { messagesCsv } = await import('@/lib/csv-export/csv-exports');
+const { EXPORT_RUNNING_MESSAGE } = await import('@/lib/csv-export/csv-export-lock');
 const door = await import('./route');
 
 let cookie = '';

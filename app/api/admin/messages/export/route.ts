@@ -1,7 +1,7 @@
 import { getBackend } from '@/lib/backend';
-import { MESSAGE_COLUMNS } from '@/lib/admin/csv-exports';
-import { streamedCsvResponse } from '@/lib/admin/csv-response';
-import { openMessagesExport } from '@/lib/admin/csv-sources';
+import { MESSAGE_COLUMNS } from '@/lib/csv-export/csv-exports';
+import { streamedCsvResponse } from '@/lib/csv-export/csv-response';
+import { openMessagesExport } from '@/lib/csv-export/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
 
 export const GET = adminDoor('messages', async ({ request, account }) =>

@@ -1,7 +1,7 @@
 import { getBackend } from '@/lib/backend';
-import { VISITOR_COLUMNS } from '@/lib/admin/csv-exports';
-import { streamedCsvResponse } from '@/lib/admin/csv-response';
-import { openVisitorsExport } from '@/lib/admin/csv-sources';
+import { VISITOR_COLUMNS } from '@/lib/csv-export/csv-exports';
+import { streamedCsvResponse } from '@/lib/csv-export/csv-response';
+import { openVisitorsExport } from '@/lib/csv-export/csv-sources';
 import { adminDoor } from '@/lib/doors/admin-door';
 
 export const GET = adminDoor('visitors', async ({ request, account }) =>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EditNewsView } from '@/components/admin/news/EditNewsView';
-import { idParam } from '@/lib/admin/route-params';
+import { idParam } from '@/lib/http/route-params';
 import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Edit News' };

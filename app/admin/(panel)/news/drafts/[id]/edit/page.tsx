@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EditDraftView } from '@/components/admin/news/EditDraftView';
-import { idParam } from '@/lib/admin/route-params';
+import { idParam } from '@/lib/http/route-params';
 import { Allowed } from '@/components/admin/shell/Allowed';
 
 export const metadata: Metadata = { title: 'Edit Draft' };
