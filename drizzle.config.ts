@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/own-data/db/schema.ts',
+  // A folder: drizzle-kit reads every file in it (one per concern, index.ts re-exporting them).
+  schema: './lib/own-data/db/schema/',
   out: './drizzle',
 });

@@ -1,0 +1,9 @@
+// Rate limits' counting windows, shared by every instance.
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Fixed-window counters shared by every instance (contact form, login attempts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
