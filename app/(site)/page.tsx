@@ -1,7 +1,6 @@
-import { company } from '@/lib/content/company';
 import { homeContent } from '@/lib/content/pages';
 import { homeCopy } from '@/lib/pages/fixed-page-copy';
-import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { CtaBand } from '@/components/site/CtaBand';
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
@@ -12,16 +11,8 @@ import { StepList } from '@/components/site/StepList';
 import { BookConsultationLink } from '@/components/site/widgets/BookConsultationLink';
 import { pathOf } from '@/lib/content/page-paths';
 
-export async function generateMetadata() {
-  const copy = await homeCopy();
-  return pageMetadata({
-    title: `${company.name} | ${copy.seoTitle || homeContent.metaTitle}`,
-    absoluteTitle: true,
-    description: copy.seoDescription || homeContent.metaDescription,
-    path: '/',
-    image: copy.socialImage || undefined,
-  });
-}
+export const generateMetadata = async () =>
+  metadataFromCopy('/', await homeCopy(), homeContent, { nameFirst: true });
 
 export default async function HomePage() {
   const copy = await homeCopy();

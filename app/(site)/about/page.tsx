@@ -1,6 +1,6 @@
 import { aboutContent } from '@/lib/content/pages';
 import { aboutCopy } from '@/lib/pages/fixed-page-copy';
-import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { CtaBand } from '@/components/site/CtaBand';
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
 import { FeatureGrid } from '@/components/site/FeatureGrid';
@@ -10,15 +10,8 @@ import { BookConsultationLink } from '@/components/site/widgets/BookConsultation
 import styles from './about.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 
-export async function generateMetadata() {
-  const copy = await aboutCopy();
-  return pageMetadata({
-    title: copy.seoTitle || aboutContent.metaTitle,
-    description: copy.seoDescription || aboutContent.metaDescription,
-    path: pathOf('about'),
-    image: copy.socialImage || undefined,
-  });
-}
+export const generateMetadata = async () =>
+  metadataFromCopy(pathOf('about'), await aboutCopy(), aboutContent);
 
 export default async function AboutPage() {
   const copy = await aboutCopy();

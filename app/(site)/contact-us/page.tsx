@@ -8,19 +8,12 @@ import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
 import { contactContent, formFailureMessages } from '@/lib/content/pages';
 import { contactCopy } from '@/lib/pages/fixed-page-copy';
 import { loadCompanyContact } from '@/lib/company-details/company-contact';
-import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import styles from './contact.module.css';
 import { pathOf } from '@/lib/content/page-paths';
 
-export async function generateMetadata() {
-  const copy = await contactCopy();
-  return pageMetadata({
-    title: copy.seoTitle || contactContent.metaTitle,
-    description: copy.seoDescription || contactContent.metaDescription,
-    path: pathOf('contact'),
-    image: copy.socialImage || undefined,
-  });
-}
+export const generateMetadata = async () =>
+  metadataFromCopy(pathOf('contact'), await contactCopy(), contactContent);
 
 export default async function ContactPage() {
   const [copy, contact] = await Promise.all([contactCopy(), loadCompanyContact()]);

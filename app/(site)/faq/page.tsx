@@ -2,7 +2,7 @@ import { faqPageContent } from '@/lib/content/faq';
 import { faqSectionsCopy } from '@/lib/pages/faq-copy';
 import { faqIntroCopy } from '@/lib/pages/fixed-page-copy';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { FaqAccordion } from '@/components/site/faq/FaqAccordion';
 import { FaqContactPrompt } from '@/components/site/faq/FaqContactPrompt';
 import { FaqTopics } from '@/components/site/faq/FaqTopics';
@@ -10,15 +10,8 @@ import { JsonLd } from '@/components/site/JsonLd';
 import { PageHero } from '@/components/site/PageHero';
 import { pathOf } from '@/lib/content/page-paths';
 
-export async function generateMetadata() {
-  const copy = await faqIntroCopy();
-  return pageMetadata({
-    title: copy.seoTitle || faqPageContent.metaTitle,
-    description: copy.seoDescription || faqPageContent.metaDescription,
-    path: pathOf('faq'),
-    image: copy.socialImage || undefined,
-  });
-}
+export const generateMetadata = async () =>
+  metadataFromCopy(pathOf('faq'), await faqIntroCopy(), faqPageContent);
 
 export default async function FaqPage() {
   const [copy, faqSections] = await Promise.all([faqIntroCopy(), faqSectionsCopy()]);

@@ -7,6 +7,7 @@ import { jobFromPath } from '@/lib/jobs/job-route';
 import { jobPath } from '@/lib/text/slug';
 import { excerpt, htmlToText } from '@/lib/text/text';
 import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { pathOf } from '@/lib/content/page-paths';
 
 /**
@@ -14,12 +15,7 @@ import { pathOf } from '@/lib/content/page-paths';
  * function so that the origin is read when the page renders.
  */
 export const careersMetadata = (seo?: SeoFields): Metadata =>
-  pageMetadata({
-    title: seo?.seoTitle || careersContent.metaTitle,
-    description: seo?.seoDescription || careersContent.metaDescription,
-    path: pathOf('careers'),
-    image: seo?.socialImage || undefined,
-  });
+  metadataFromCopy(pathOf('careers'), seo, careersContent);
 
 /** A job page's title, description, canonical and Open Graph; a closed job is not indexed. */
 export async function jobMetadata(path: string[]): Promise<Metadata> {

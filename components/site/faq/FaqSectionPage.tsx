@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { faqPageContent, type FaqSection } from '@/lib/content/faq';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { JsonLd } from '../JsonLd';
 import { PageHero } from '../PageHero';
 import { FaqAccordion } from './FaqAccordion';
@@ -15,11 +15,9 @@ export function faqSectionPage(slug: FaqSection['slug']) {
   const load = () => faqSectionCopy(slug);
   const generateMetadata = async (): Promise<Metadata> => {
     const section = await load();
-    return pageMetadata({
-      title: section.seoTitle || `${section.title} FAQ`,
-      description: section.seoDescription || section.intro,
-      path: faqSectionPath(section.slug),
-      image: section.socialImage || undefined,
+    return metadataFromCopy(faqSectionPath(section.slug), section, {
+      metaTitle: `${section.title} FAQ`,
+      metaDescription: section.intro,
     });
   };
   const Page = async () => {

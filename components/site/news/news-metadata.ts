@@ -8,6 +8,7 @@ import { newsPath } from '@/lib/text/slug';
 import { excerpt, htmlToText } from '@/lib/text/text';
 import { NEWS_FEED_PATH, NEWS_FEED_TYPE, newsFeedTitle } from '@/lib/seo/news-feed';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { pathOf } from '@/lib/content/page-paths';
 
 // The news pages' metadata, kept out of their route files (which move as the routes change).
@@ -23,14 +24,7 @@ const withNewsFeed = (metadata: Metadata): Metadata => ({
 
 /** /news, with what its editor wrote for search engines (empty fields keep the defaults). */
 export const newsMetadata = (seo?: SeoFields): Metadata =>
-  withNewsFeed(
-    pageMetadata({
-      title: seo?.seoTitle || newsContent.metaTitle,
-      description: seo?.seoDescription || newsContent.metaDescription,
-      path: pathOf('news'),
-      image: seo?.socialImage || undefined,
-    }),
-  );
+  withNewsFeed(metadataFromCopy(pathOf('news'), seo, newsContent));
 
 /** /all-news and its later pages (/all-news?page=N, their public address). */
 export const allNewsMetadata = (page: number): Metadata =>

@@ -4,7 +4,7 @@ import { getServiceSection } from '@/lib/content/services';
 import { menuName } from '@/lib/domain/service-page';
 import type { ServiceEntry } from '@/lib/services/service-entries';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/seo';
+import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
 import { CtaBand } from '../CtaBand';
 import { FeatureGrid } from '../FeatureGrid';
 import { JsonLd } from '../JsonLd';
@@ -16,11 +16,9 @@ import { CheckList } from './CheckList';
 import { RelatedServices } from './RelatedServices';
 
 export const serviceMetadata = (service: ServiceEntry): Metadata =>
-  pageMetadata({
-    title: service.seoTitle || service.title,
-    description: service.seoDescription || service.summary,
-    path: servicePath(service.address),
-    image: service.socialImage || undefined,
+  metadataFromCopy(servicePath(service.address), service, {
+    metaTitle: service.title,
+    metaDescription: service.summary,
   });
 
 /** A service's page; a part whose list is empty (a new service's) is left out. */
