@@ -2,8 +2,7 @@
 import type { AboutPage } from '@/lib/domain/about-page';
 import { LinesField, PairsField } from './CopyLists';
 import { copyText } from './copy-text';
-import { PictureFields, SITE_PICTURES } from './PictureFields';
-import { SeoFields } from './SeoFields';
+import { PictureFields } from './PictureFields';
 
 type Props = {
   content: AboutPage;
@@ -65,12 +64,6 @@ export function AboutFields({ content, onChange, errors }: Props) {
       {text('ctaHeading', 'Closing heading')}
       {text('ctaText', 'Closing text', 2)}
       {text('ctaLabel', 'Button to book a consultation')}
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SITE_PICTURES}
-      />
     </>
   );
 }

@@ -2,8 +2,6 @@
 import type { ContactPage } from '@/lib/domain/contact-page';
 import { StepsField } from './CopyLists';
 import { copyText } from './copy-text';
-import { SITE_PICTURES } from './PictureFields';
-import { SeoFields } from './SeoFields';
 
 type Props = {
   content: ContactPage;
@@ -31,12 +29,6 @@ export function ContactFields({ content, onChange, errors }: Props) {
       />
       {text('bookingHeading', 'Booking heading')}
       {text('bookingIntro', 'Booking introduction', 2)}
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SITE_PICTURES}
-      />
     </>
   );
 }

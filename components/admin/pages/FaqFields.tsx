@@ -2,8 +2,6 @@
 import type { FaqSectionContent } from '@/lib/domain/faq-page';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { PairsField } from './CopyLists';
-import { SeoFields } from './SeoFields';
-import { SERVICE_PICTURES } from './ServiceFields';
 
 type Props = {
   content: FaqSectionContent;
@@ -43,12 +41,6 @@ export function FaqFields({ content, onChange, errors }: Props) {
         bodyRows={3}
         max={40}
         errors={errors}
-      />
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SERVICE_PICTURES}
       />
     </>
   );

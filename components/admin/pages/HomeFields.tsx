@@ -3,8 +3,7 @@ import type { HomePage } from '@/lib/domain/home-page';
 import type { TitledItem } from '@/lib/domain/page-fields';
 import { PairsField } from './CopyLists';
 import { copyText } from './copy-text';
-import { PictureFields, SITE_PICTURES } from './PictureFields';
-import { SeoFields } from './SeoFields';
+import { PictureFields } from './PictureFields';
 
 type Props = {
   content: HomePage;
@@ -53,12 +52,6 @@ export function HomeFields({ content, onChange, errors }: Props) {
       {cards('commitments', 'Commitment', 'commitment', 12)}
       {text('closingHeading', 'Closing heading')}
       {text('closingText', 'Closing text', 2)}
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SITE_PICTURES}
-      />
     </>
   );
 }

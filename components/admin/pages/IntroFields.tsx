@@ -2,8 +2,6 @@
 import type { CareersPage, IntroPage } from '@/lib/domain/intro-page';
 import { StepsField } from './CopyLists';
 import { copyText } from './copy-text';
-import { SITE_PICTURES } from './PictureFields';
-import { SeoFields } from './SeoFields';
 
 type Props<C> = {
   content: C;
@@ -18,12 +16,6 @@ export function IntroFields({ content, onChange, errors }: Props<IntroPage>) {
     <>
       {text('heading', 'Heading')}
       {text('intro', 'Introduction', 3)}
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SITE_PICTURES}
-      />
     </>
   );
 }
@@ -46,12 +38,6 @@ export function CareersFields({ content, onChange, errors }: Props<CareersPage>)
         errors={errors}
       />
       {text('equalOpportunities', 'Equal opportunities statement', 3)}
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SITE_PICTURES}
-      />
     </>
   );
 }

@@ -3,8 +3,6 @@ import { FIRM_FACT_PLACEHOLDERS, type LegalPage } from '@/lib/domain/legal-page'
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { TextField } from '../ui/TextField';
 import { copyText } from './copy-text';
-import { SITE_PICTURES } from './PictureFields';
-import { SeoFields } from './SeoFields';
 import formStyles from '../ui/AdminForm.module.css';
 
 type Props = {
@@ -38,12 +36,6 @@ export function LegalFields({ content, onChange, errors }: Props) {
         text names the firm’s e-mail address or registered office: the page shows them as they are
         in Settings. Each Heading 2 is listed under “On this page”.
       </p>
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SITE_PICTURES}
-      />
     </>
   );
 }

@@ -3,15 +3,16 @@ import type { SeoFields as Seo } from '@/lib/domain/page-fields';
 import { PictureSelect } from './PictureSelect';
 import { TextField } from '../ui/TextField';
 
-type Props = {
-  content: Seo;
-  onChange: (seo: Seo) => void;
+// The page's whole copy, so each field changes its own part of it and keeps the rest.
+type Props<C extends Seo> = {
+  content: C;
+  onChange: (content: C) => void;
   errors: Record<string, string>;
   pictures: Record<string, string>;
 };
 
 /** What every page says to search engines and link previews; empty keeps the page's defaults. */
-export function SeoFields({ content, onChange, errors, pictures }: Props) {
+export function SeoFields<C extends Seo>({ content, onChange, errors, pictures }: Props<C>) {
   return (
     <fieldset>
       <legend>Search engines and sharing</legend>

@@ -4,7 +4,6 @@ import { serviceImages } from '@/lib/content/services/images';
 import { PictureSelect } from './PictureSelect';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { LinesField, PairsField } from './CopyLists';
-import { SeoFields } from './SeoFields';
 import formStyles from '../ui/AdminForm.module.css';
 
 type Props = {
@@ -129,12 +128,6 @@ export function ServiceFields({ content, onChange, errors }: Props) {
         }
       />
       {text('imageAlt', 'Image description')}
-      <SeoFields
-        content={content}
-        onChange={(seo) => onChange({ ...content, ...seo })}
-        errors={errors}
-        pictures={SERVICE_PICTURES}
-      />
     </>
   );
 }
