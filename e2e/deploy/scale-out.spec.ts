@@ -133,8 +133,9 @@ test('news scheduled through one instance is posted once when due, with both ins
   test.setTimeout(90_000);
   const stamp = Date.now();
   const titles = Array.from({ length: 6 }, (_, n) => `Scheduled post ${n + 1} of ${stamp}`);
-  // "Publish at" is London's wall time; seconds are allowed (datetime-local's own format).
-  const due = new Date(Date.now() + 8_000);
+  // "Publish at" is London's wall time to the second (datetime-local's own format): the due
+  // instant is a whole second, so the time typed is exactly the instant the posts may go out.
+  const due = new Date(Math.ceil((Date.now() + 8_000) / 1_000) * 1_000);
   const wall = new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'Europe/London',
     dateStyle: 'short',
