@@ -15,6 +15,9 @@ export default defineConfig({
       'app/**/*.test.ts',
       'components/**/*.test.ts',
       'test/**/*.test.ts',
+      // Tests of the shipped nginx site and of the scripts, beside the files they protect.
+      'deploy/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['test/vitest.global-setup.ts'],

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { findNginx, NGINX_MISSING, spawnNginx } from '../scripts/nginx-site.mjs';
+import { findNginx, NGINX_MISSING, spawnNginx } from './nginx-site.mjs';
 
 const empty = mkdtempSync(path.join(tmpdir(), 'no-nginx-'));
 const withNginx = mkdtempSync(path.join(tmpdir(), 'with-nginx-'));

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-const conf = readFileSync(path.join(import.meta.dirname, '../deploy/nginx/crestfield.conf'), 'utf8')
+const conf = readFileSync(path.join(import.meta.dirname, 'crestfield.conf'), 'utf8')
   .split('\n')
   .map((line) => line.replace(/#.*/, '').trim())
   .join('\n');
