@@ -1,11 +1,16 @@
 // The public forms' writes: an enquiry or application is stored with its lead source and its
-// e-mails or not at all, and the write itself wakes the outbox's sender (no route does).
+// e-mails or not at all, and the write itself wakes the outbox's sender (no route does). The
+// enquiry's e-mails are its use case's (lib/inbox/store-with-mails.ts), no longer the Backend's.
 import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { startMailCapture, type MailCapture } from '@/e2e/support/mail-capture';
 import { withOwnDatabase } from '@/test/own-database';
 import { freePort } from '@/test/postgres-cluster';
 import { withFakeApi } from '@/test/upstream-fixture';
+import type { Backend } from '@/lib/backend/backend';
+import type { LeadSource } from '@/lib/domain/lead-source';
+import type { MailsFor } from '@/lib/domain/mail-draft';
+import type { CreatedMessage } from '@/lib/domain/message';
 
 // The stores open the process's own database from the environment, as the server does.
 const own = withOwnDatabase('lead-writes');
@@ -16,6 +21,7 @@ const { applications, leadSources, messages, outbox } = await import('@/lib/own-
 const { createEmbeddedBackend } = await import('@/lib/backend/embedded');
 const { createApplication } = await import('@/lib/applications/store');
 const { startOutboxSender } = await import('@/lib/mail/outbox-sender');
+const { storeWithMails } = await import('@/lib/inbox/store-with-mails');
 
 const api = withFakeApi();
 let mail: MailCapture;
@@ -47,6 +53,13 @@ const notice = (to: string) => ({
   subject: `New lead ${to}`,
   text: 'A new lead.',
 });
+/** An enquiry as its use case stores it (lib/inbox/receive-enquiry.ts), with these mails. */
+const enquire = (
+  backend: Backend,
+  who: string,
+  mails: MailsFor<CreatedMessage>,
+  from: LeadSource | null = source,
+) => storeWithMails(backend, () => backend.createMessage(enquiry(who), from), mails);
 const cv = { bytes: new TextEncoder().encode('%PDF-1.4 cv'), kind: 'pdf' as const, name: 'cv.pdf' };
 const job = { id: 7, title: 'Receptionist' };
 const applicant = (who: string) => ({
@@ -83,7 +96,7 @@ describe('an enquiry or application with its lead source', () => {
   it('stores an embedded enquiry, its source and its e-mail together', async () => {
     const backend = await embedded();
     const before = await rows();
-    await backend.createMessage(enquiry('Ada Stored'), () => [notice('ada@example.com')], source);
+    await enquire(backend, 'Ada Stored', () => [notice('ada@example.com')]);
     const after = await rows();
     expect(after.messages.length - before.messages.length).toBe(1);
     expect(after.sources).toContainEqual({ kind: 'message', utm: 'newsletter' });
@@ -94,9 +107,7 @@ describe('an enquiry or application with its lead source', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const backend = await embedded();
     const before = await rows();
-    await withoutLeadSources(() =>
-      backend.createMessage(enquiry('Ben Lost'), () => [notice('ben@example.com')], source),
-    );
+    await withoutLeadSources(() => enquire(backend, 'Ben Lost', () => [notice('ben@example.com')]));
     expect(await rows()).toEqual(before);
   });
 
@@ -105,9 +116,7 @@ describe('an enquiry or application with its lead source', () => {
     const backend = await embedded();
     const before = await rows();
     const badMail = { ...notice('x@example.com'), to: null as unknown as string };
-    await expect(
-      backend.createMessage(enquiry('Cy Lost'), () => [badMail], source),
-    ).rejects.toMatchObject({
+    await expect(enquire(backend, 'Cy Lost', () => [badMail])).rejects.toMatchObject({
       kind: 'unavailable',
     });
     expect(await rows()).toEqual(before);
@@ -133,18 +142,14 @@ describe('an enquiry or application with its lead source', () => {
 
   it('records an upstream enquiry’s source in our database once the API has accepted it', async () => {
     const before = await rows();
-    await api.backend.createMessage(
-      enquiry('Gil Upstream'),
-      () => [notice('gil@example.com')],
-      source,
-    );
+    await enquire(api.backend, 'Gil Upstream', () => [notice('gil@example.com')]);
     const after = await rows();
     expect(after.sources.length - before.sources.length).toBe(1);
     expect(after.mails).toContainEqual({ to: 'gil@example.com' });
 
     await api.fake.fail({ status: 500, message: 'Database is down for maintenance' });
     await expect(
-      api.backend.createMessage(enquiry('Hal Refused'), () => [notice('hal@example.com')], source),
+      enquire(api.backend, 'Hal Refused', () => [notice('hal@example.com')]),
     ).rejects.toMatchObject({ kind: 'upstream' });
     expect(await rows()).toEqual(after);
   });
@@ -167,19 +172,21 @@ describe('the outbox sender', () => {
     await new Promise((resolve) => setTimeout(resolve, 500)); // its first look, at start
     const backend = await embedded();
     await arrivesSoon('ivy@example.com', () =>
-      backend.createMessage(enquiry('Ivy Woken'), () => [notice('ivy@example.com')]),
+      enquire(backend, 'Ivy Woken', () => [notice('ivy@example.com')], null),
     );
     await arrivesSoon('jo@example.com', () =>
       createApplication(applicant('Jo Woken'), job, cv, [notice('jo@example.com')]),
     );
     const [message] = (await backend.listMessages(1)).results;
     await arrivesSoon('kit@example.com', () =>
-      backend.replyToMessage(message!.id, { reply_text: 'Thanks.' }, () => [
-        notice('kit@example.com'),
-      ]),
+      storeWithMails(
+        backend,
+        () => backend.replyToMessage(message!.id, { reply_text: 'Thanks.' }),
+        () => [notice('kit@example.com')],
+      ),
     );
     await arrivesSoon('lou@example.com', () =>
-      api.backend.createMessage(enquiry('Lou Upstream'), () => [notice('lou@example.com')]),
+      enquire(api.backend, 'Lou Upstream', () => [notice('lou@example.com')], null),
     );
   });
 });

@@ -13,7 +13,6 @@ import type {
 } from '@/lib/domain/message';
 import type { News, NewsWrite } from '@/lib/domain/news';
 import type { Visitor } from '@/lib/domain/visitor';
-import type { MailsFor } from '@/lib/domain/mail-draft';
 import type { LeadSource } from '@/lib/domain/lead-source';
 
 /**
@@ -56,18 +55,16 @@ export interface Backend {
   readonly messageFilters: MessageFilterSupport;
   listMessages(page: number, filter?: MessageFilter): Promise<Page<Message>>;
   /**
-   * Stores an enquiry with where it came from (`source`) and the e-mails it causes, and wakes
-   * the outbox's sender once they are written.
+   * Stores an enquiry with where it came from (`source`) and answers what it stored. Its e-mails
+   * are the caller's (lib/inbox/store-with-mails.ts): embedded, in the caller's transaction.
    */
-  createMessage(
-    input: ContactInput,
-    mails?: MailsFor<CreatedMessage>,
-    source?: LeadSource | null,
-  ): Promise<CreatedMessage>;
+  createMessage(input: ContactInput, source?: LeadSource | null): Promise<CreatedMessage>;
   removeMessage(id: number): Promise<void>;
-  /** Stores a reply and the e-mail it causes, and wakes the outbox's sender once written. */
-  /** Without `admin_user` the reply is signed ADMIN_USER (the owner's name). */
-  replyToMessage(id: number, input: ReplyWrite, mails?: MailsFor<Message>): Promise<Message>;
+  /**
+   * Stores a reply and answers the message with its replies. Without `admin_user` the reply is
+   * signed ADMIN_USER (the owner's name). Its e-mail is the caller's, as createMessage's.
+   */
+  replyToMessage(id: number, input: ReplyWrite): Promise<Message>;
   listNews(page: number): Promise<Page<News>>;
   getNews(id: number): Promise<News | null>;
   createNews(input: NewsWrite & { image: ImageUpload }): Promise<News>;

@@ -1,4 +1,5 @@
-// An e-mail as the product writes it to the outbox. Pure, so the Backend interface can name it.
+// An e-mail as the product writes it to the outbox. Pure: composed in lib/mail, named by the use
+// cases that queue it beside a write.
 
 /** 'account': the back office's invitations and password reset links. */
 export const MAIL_KINDS = ['notification', 'acknowledgement', 'reply', 'account'] as const;
@@ -23,7 +24,8 @@ export type MailDraft = {
 export const LINK_LINE = '[the link is added as the e-mail is sent]';
 
 /**
- * The e-mails a write causes (lib/mail/compose.ts): written to the outbox with it, in the same
- * transaction where the data is local (embedded), right after it otherwise (upstream).
+ * The e-mails a write causes (lib/mail/compose.ts), from what it stored: written to the outbox
+ * with it, in the same transaction where the data is local (embedded), right after it otherwise
+ * (upstream): lib/inbox/store-with-mails.ts.
  */
 export type MailsFor<T> = (written: T) => (MailDraft | null)[];

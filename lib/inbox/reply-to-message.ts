@@ -5,10 +5,11 @@ import { replyMails } from '@/lib/mail/lead-mails';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import { markMessageRead } from '@/lib/own-data/read-state';
 import type { ReplyResult } from './schema';
+import { storeWithMails } from './store-with-mails';
 
 /**
- * "Send reply" in a message: the reply stored and its e-mail queued in the outbox together (an
- * SMTP outage delays the e-mail, never loses it), the message read, the reply logged.
+ * "Send reply" in a message: the reply stored and its e-mail queued in the outbox together
+ * (./store-with-mails.ts), the message read, the reply logged.
  */
 export async function replyToMessage(
   actor: Actor,
@@ -17,7 +18,11 @@ export async function replyToMessage(
 ): Promise<ReplyResult> {
   const backend = await getBackend();
   const mails = await replyMails(input.reply_text);
-  const message = await backend.replyToMessage(id, { ...input, admin_user: actor.name }, mails);
+  const message = await storeWithMails(
+    backend,
+    () => backend.replyToMessage(id, { ...input, admin_user: actor.name }),
+    mails,
+  );
   await markMessageRead(id);
   const entry = { kind: 'reply', summary: 'Replied to a message', itemId: id } as const;
   // The log names the enquiry by its id and service, never by the visitor's name: an erased

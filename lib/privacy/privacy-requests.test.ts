@@ -58,9 +58,9 @@ const mail = (to: string, replyTo?: string) => ({
 async function personWith(stores: Awaited<ReturnType<typeof embedded>>, email: string) {
   const created = await stores.backend.createMessage(
     enquiry(email, `Weekend cover for ${email}`),
-    () => [mail(email), mail('leads@crestfield.test', email)],
     source,
   );
+  await enqueueMails(stores.db, [mail(email), mail('leads@crestfield.test', email)]);
   await stores.backend.replyToMessage(created.id!, { reply_text: 'We will call you.' });
   await markMessageRead(created.id!, stores.db);
   const application = await createApplication(

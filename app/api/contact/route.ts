@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
 import { contactInputSchema } from '@/lib/domain/contact-input';
 import { readContactBody } from '@/lib/forms/contact-body';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { publicFormDoor } from '@/lib/doors/public-form-door';
 import { CONTACT_LIMIT } from '@/lib/http/rate-limit';
-import { enquiryMails } from '@/lib/mail/lead-mails';
+import { receiveEnquiry } from '@/lib/inbox/receive-enquiry';
 import { contactOutcomes } from '@/lib/content/form-outcomes';
 import { pathOf } from '@/lib/content/page-paths';
 
@@ -25,8 +24,7 @@ export const POST = publicFormDoor({
       : { ok: false, fields: fieldErrors(parsed.error) };
   },
   write: async (input, source) => {
-    const backend = await getBackend();
-    await backend.createMessage(input, await enquiryMails(input), source);
+    await receiveEnquiry(input, source);
     return { json: { ok: true } };
   },
 });

@@ -30,11 +30,10 @@ export function createEmbeddedBackend(database: Database, options: { adminUser: 
     listMessages: (page, filter) => guarded(() => messages.listMessages(db, page, filter)),
     messagesBefore: (cursor, limit, filter) =>
       guarded(() => messages.messagesBefore(db, cursor, limit, filter)),
-    createMessage: (input, mails, source) =>
-      guarded(() => messages.createMessage(db, input, mails, source)),
+    createMessage: (input, source) => guarded(() => messages.createMessage(db, input, source)),
     removeMessage: (id) => guarded(() => messages.removeMessage(db, id)),
-    replyToMessage: (id, input, mails) =>
-      guarded(() => messages.replyToMessage(db, id, input, options.adminUser, mails)),
+    replyToMessage: (id, input) =>
+      guarded(() => messages.replyToMessage(db, id, input, options.adminUser)),
     listNews: (page) => guarded(() => news.listNews(db, page)),
     getNews: (id) => guarded(() => news.getNews(db, id)),
     createNews: (input) => guarded(() => news.createNews(db, input)),

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { messages, replies } from '@/lib/own-data/db/schema';
 import { notFound } from '@/lib/domain/backend-error';
-import { writeWithMails } from '@/lib/mail/write-with-mails';
 import type { LeadSource } from '@/lib/domain/lead-source';
 import { insertLeadSource } from '@/lib/own-data/leads/source-store';
 import { type Page } from '@/lib/domain/paging';
@@ -15,7 +14,6 @@ import {
   type MessageFilter,
   type ReplyWrite,
 } from '@/lib/domain/message';
-import { type MailsFor } from '@/lib/domain/mail-draft';
 import { messageWhere } from './message-filters';
 import { anyOf } from '@/lib/own-data/db/any-of';
 import { readPage } from '@/lib/own-data/db/paging';
@@ -103,33 +101,33 @@ export async function messagesBefore(
   return shaped.map((item, index) => ({ item, cursor: { at: rows[index]!.at, id: item.id } }));
 }
 
-/** The message, where it came from and the e-mails it causes are stored together or not at all. */
+/**
+ * The message and where it came from are stored together or not at all. Its e-mails are the use
+ * case's (lib/inbox/store-with-mails.ts), in the same transaction when it opened one: this one is
+ * then a savepoint of it.
+ */
 export function createMessage(
   db: Db,
   input: ContactInput,
-  mails: MailsFor<CreatedMessage> = () => [],
   source: LeadSource | null = null,
 ): Promise<CreatedMessage> {
-  return writeWithMails(
-    db,
-    async (tx) => {
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          fullName: input.full_name,
-          userEmail: input.userEmail,
-          user: input.full_name,
-          phoneNumber: input.phone_number,
-          serviceOfInterest: input.service_of_interest,
-          description: input.description,
-        })
-        .returning({ id: messages.id });
-      const created = { id: row!.id };
-      await insertLeadSource(tx, 'message', created.id, source);
-      return created;
-    },
-    mails,
-  );
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        fullName: input.full_name,
+        userEmail: input.userEmail,
+        user: input.full_name,
+        phoneNumber: input.phone_number,
+        serviceOfInterest: input.service_of_interest,
+        description: input.description,
+      })
+      .returning({ id: messages.id });
+    const created = { id: row!.id };
+    await insertLeadSource(tx, 'message', created.id, source);
+    return created;
+  });
 }
 
 export async function removeMessage(db: Db, id: number): Promise<void> {
@@ -140,28 +138,25 @@ export async function removeMessage(db: Db, id: number): Promise<void> {
   if (removed.length === 0) throw notFound('Message');
 }
 
-export async function replyToMessage(
+/** The reply stored, and the message it answers read back with every reply, in one transaction. */
+export function replyToMessage(
   db: Db,
   id: number,
   input: ReplyWrite,
   adminUser: string,
-  mails: MailsFor<Message> = () => [],
 ): Promise<Message> {
-  return writeWithMails(
-    db,
-    async (tx) => {
-      const [row] = await tx.select().from(messages).where(eq(messages.id, id));
-      if (!row) throw notFound('Message');
-      await tx.insert(replies).values({
-        messageId: id,
-        user: row.user ?? row.fullName,
-        userEmail: row.userEmail,
-        replyText: input.reply_text,
-        adminUser: input.admin_user ?? adminUser,
-      });
-      const [message] = await withReplies(tx, [row]);
-      return message!;
-    },
-    mails,
-  );
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select().from(messages).where(eq(messages.id, id));
+    if (!row) throw notFound('Message');
+    await tx.insert(replies).values({
+      messageId: id,
+      user: row.user ?? row.fullName,
+      userEmail: row.userEmail,
+      replyText: input.reply_text,
+      adminUser: input.admin_user ?? adminUser,
+    });
+    const [message] = await withReplies(tx, [row]);
+    return message!;
+  });
 }

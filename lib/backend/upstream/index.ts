@@ -1,9 +1,6 @@
 import 'server-only';
-import { ownDatabase } from '@/lib/own-data/db/own-database';
-import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { recordLeadSource } from '@/lib/own-data/leads/source-store';
 import type { Backend } from '../backend';
-import type { MailsFor } from '@/lib/domain/mail-draft';
 import { expectOk, UpstreamClient, type UpstreamConfig } from './client';
 import * as figures from './figures';
 import * as jobs from './jobs';
@@ -12,16 +9,6 @@ import * as news from './news';
 import * as visitors from './visitors';
 
 export type { UpstreamConfig } from './client';
-
-/**
- * The e-mails of a write to the API go to the product's own outbox right after it (the API and
- * the outbox share no transaction), and the sender is woken once they are there.
- */
-async function thenMail<T>(written: T, mails: MailsFor<T> | undefined): Promise<T> {
-  // No e-mails, nothing to queue or wake: the own database is not opened.
-  if (!mails) return written;
-  return writeWithMails(await ownDatabase(), async () => written, mails);
-}
 
 /** The Backend over the firm's existing REST API (docs/spec.md section 7). */
 export function createUpstreamBackend(config: UpstreamConfig): Backend {
@@ -34,15 +21,14 @@ export function createUpstreamBackend(config: UpstreamConfig): Backend {
     messageFilters: { status: false, service: false, search: false },
     listMessages: (page) => messages.listMessages(client, page),
     // The message lives in the firm's API, which knows nothing of lead sources: its source goes
-    // to our own database once the API has accepted the message, as the e-mails do.
-    createMessage: async (input, mails, source) => {
-      const created = await thenMail(await messages.createMessage(client, input), mails);
+    // to our own database once the API has accepted the message.
+    createMessage: async (input, source) => {
+      const created = await messages.createMessage(client, input);
       await recordLeadSource('message', created.id, source ?? null);
       return created;
     },
     removeMessage: (id) => messages.removeMessage(client, id),
-    replyToMessage: async (id, input, mails) =>
-      thenMail(await messages.replyToMessage(client, id, input), mails),
+    replyToMessage: (id, input) => messages.replyToMessage(client, id, input),
     listNews: (page) => news.listNews(client, page),
     getNews: (id) => news.getNews(client, id),
     createNews: (input) => news.createNews(client, input),

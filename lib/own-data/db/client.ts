@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { isBackOffice } from './back-office-scope';
+import { transactionOf } from './in-one-transaction';
 import { startEmbeddedServer } from './embedded-server';
 import * as schema from './schema';
 
@@ -41,15 +42,19 @@ const EMBEDDED_CONNECTIONS = 1;
 // Migrations lift it for themselves (migrate.ts); the command-line tools open without it.
 const SERVER_STATEMENT_TIMEOUT_MS = 10_000;
 
-/** The site's database, or the back office's when a statement is made in its scope. */
+/**
+ * The site's database, or the back office's when a statement is made in its scope; inside
+ * inOneTransaction (./in-one-transaction.ts), that transaction, whichever pool opened it.
+ */
 function routed(site: Db, backOffice: Db): Db {
-  return new Proxy(site, {
+  const db: Db = new Proxy(site, {
     get(_target, property) {
-      const db = isBackOffice() ? backOffice : site;
-      const value: unknown = Reflect.get(db, property, db);
-      return typeof value === 'function' ? value.bind(db) : value;
+      const to = transactionOf(db) ?? (isBackOffice() ? backOffice : site);
+      const value: unknown = Reflect.get(to, property, to);
+      return typeof value === 'function' ? value.bind(to) : value;
     },
   });
+  return db;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -101,7 +106,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     database: 'postgres',
     max: EMBEDDED_CONNECTIONS,
   });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const plain = drizzle({ client: pool, schema }) as unknown as Db;
+  // One pool, so routed only for inOneTransaction's sake.
+  const db = routed(plain, plain);
   return {
     db,
     kind: 'pglite',
