@@ -12,6 +12,12 @@ type InputProps = Common & { as?: 'input' } & React.InputHTMLAttributes<HTMLInpu
 type SelectProps = Common & { as: 'select' } & React.SelectHTMLAttributes<HTMLSelectElement>;
 type AreaProps = Common & { as: 'textarea' } & React.TextareaHTMLAttributes<HTMLTextAreaElement>;
 
+/** The attributes a field passes on to its control: all but the field's own props. */
+function controlAttributes<P extends Common & { as?: string }>(props: P) {
+  const { as: _as, label: _label, hint: _hint, error: _error, idPrefix: _prefix, ...rest } = props;
+  return rest;
+}
+
 /** A labelled form control with its error message wired for assistive technology. */
 export function Field(props: InputProps | SelectProps | AreaProps) {
   const { name, label, hint, error, idPrefix = 'contact' } = props;
@@ -26,35 +32,11 @@ export function Field(props: InputProps | SelectProps | AreaProps) {
   };
   let control: React.ReactNode;
   if (props.as === 'select') {
-    const {
-      as: _as,
-      label: _label,
-      hint: _hint,
-      error: _error,
-      idPrefix: _prefix,
-      ...rest
-    } = props;
-    control = <select {...rest} {...a11y} />;
+    control = <select {...controlAttributes(props)} {...a11y} />;
   } else if (props.as === 'textarea') {
-    const {
-      as: _as,
-      label: _label,
-      hint: _hint,
-      error: _error,
-      idPrefix: _prefix,
-      ...rest
-    } = props;
-    control = <textarea {...rest} {...a11y} />;
+    control = <textarea {...controlAttributes(props)} {...a11y} />;
   } else {
-    const {
-      as: _as,
-      label: _label,
-      hint: _hint,
-      error: _error,
-      idPrefix: _prefix,
-      ...rest
-    } = props;
-    control = <input {...rest} {...a11y} />;
+    control = <input {...controlAttributes(props)} {...a11y} />;
   }
   return (
     <div className={styles.field}>
