@@ -7,6 +7,7 @@ import type { careersContent } from '@/lib/content/pages';
 import { Field } from '../forms/Field';
 import { PersonFields } from '../forms/PersonFields';
 import { usePublicForm } from '../forms/usePublicForm';
+import { PublicFormEnd } from '../forms/PublicFormEnd';
 import type { FieldErrors } from '../forms/submit-form';
 import styles from '../forms/Form.module.css';
 import { pathOf } from '@/lib/content/page-paths';
@@ -105,14 +106,11 @@ export function ApplicationForm({ jobId, text }: Props) {
           </p>
         ) : null}
       </div>
-      {status.kind === 'failed' ? (
-        <p className={styles.failure} role="alert">
-          {status.message}
-        </p>
-      ) : null}
-      <button className="button" type="submit" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? text.submittingLabel : text.submitLabel}
-      </button>
+      <PublicFormEnd
+        status={status}
+        submitLabel={text.submitLabel}
+        submittingLabel={text.submittingLabel}
+      />
     </form>
   );
 }

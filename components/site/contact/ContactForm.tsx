@@ -8,6 +8,7 @@ import { initialChoice } from './initial-choice';
 import { Field } from '../forms/Field';
 import { PersonFields } from '../forms/PersonFields';
 import { usePublicForm } from '../forms/usePublicForm';
+import { PublicFormEnd } from '../forms/PublicFormEnd';
 import styles from '../forms/Form.module.css';
 
 type Props = {
@@ -105,14 +106,11 @@ export function ContactForm({ text, serviceOptions }: Props) {
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={styles.note}>{text.consentNote}</p>
-      {status.kind === 'failed' ? (
-        <p className={styles.failure} role="alert">
-          {status.message}
-        </p>
-      ) : null}
-      <button className="button" type="submit" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? text.submittingLabel : text.submitLabel}
-      </button>
+      <PublicFormEnd
+        status={status}
+        submitLabel={text.submitLabel}
+        submittingLabel={text.submittingLabel}
+      />
     </form>
   );
 }

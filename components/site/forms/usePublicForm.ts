@@ -4,7 +4,8 @@ import { leadSourceFields } from '@/lib/consent/lead-source';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadBrowserChecks, submitForm, type FieldErrors } from './submit-form';
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+export type PublicFormStatus =
+  { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 /** What a form sends once its checks pass: JSON, or the multipart form itself. */
 type Outgoing = { json: Record<string, unknown> } | { form: FormData };
 
@@ -27,7 +28,7 @@ type Options<Checks> = {
  */
 export function usePublicForm<Checks>({ loadChecks, prepare, failedMessage }: Options<Checks>) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<PublicFormStatus>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
 
   function showErrors(fields: FieldErrors) {
