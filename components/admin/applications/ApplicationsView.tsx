@@ -4,7 +4,7 @@ import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PagedList } from '../ui/PagedList';
 import { ApplicationCard } from './ApplicationCard';
 import { JobFilter, applicationsPath } from './JobFilter';
-import styles from './ApplicationsView.module.css';
+import cardList from '../ui/CardList.module.css';
 
 // The export follows the filter: the file holds what the list shows, on every page.
 const exportPath = (job: number | undefined) =>
@@ -35,7 +35,7 @@ export function ApplicationsView({ page, job }: Props) {
       }
       basePath={applicationsPath(job)}
       pagesLabel="Application pages"
-      listClassName={styles.list}
+      listClassName={cardList.list}
       renderItem={(application) => <ApplicationCard application={application} />}
     />
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useJobs } from '../queries/jobs';
 import { PagedList } from '../ui/PagedList';
 import { JobCard } from './JobCard';
-import styles from './JobsView.module.css';
+import cardList from '../ui/CardList.module.css';
 
 export function JobsView({ page }: { page: number }) {
   // One description open at a time (docs/spec.md section 4).
@@ -17,7 +17,7 @@ export function JobsView({ page }: { page: number }) {
       empty="There are no jobs on this page."
       basePath="/admin/jobs"
       pagesLabel="Job pages"
-      listClassName={styles.list}
+      listClassName={cardList.list}
       renderItem={(job) => (
         <JobCard
           job={job}

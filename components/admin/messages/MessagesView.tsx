@@ -6,7 +6,7 @@ import { ExportCsvLink } from '../ui/ExportCsvLink';
 import { PagedList } from '../ui/PagedList';
 import { MessageCard } from './MessageCard';
 import { MessageFilters, messagesPath } from './MessageFilters';
-import styles from './MessagesView.module.css';
+import cardList from '../ui/CardList.module.css';
 
 type Props = { page: number; filter: MessageFilter; services: readonly string[] };
 
@@ -35,7 +35,7 @@ export function MessagesView({ page, filter, services }: Props) {
       }
       basePath={messagesPath(applied)}
       pagesLabel="Messages pages"
-      listClassName={styles.list}
+      listClassName={cardList.list}
       renderItem={(message) => <MessageCard message={message} />}
     />
   );
