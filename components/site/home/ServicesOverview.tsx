@@ -5,6 +5,7 @@ import { menuServiceEntries, liveServices } from '@/lib/services/service-list';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';
+import cardGrid from '../CardGrid.module.css';
 import styles from './ServicesOverview.module.css';
 
 /** The group of the services added in the back office, which belong to no area of the code. */
@@ -39,7 +40,7 @@ export async function ServicesOverview({ heading, intro }: { heading: string; in
     slugs.map((slug) => bySeed.get(slug)).filter((s): s is ServiceEntry => s !== undefined);
   return (
     <Section id="services" title={heading} intro={intro}>
-      <ul className={styles.cards}>
+      <ul className={cardGrid.grid}>
         {menu
           .filter((service) => service.seedSlug !== null)
           .map((service) => (

@@ -5,7 +5,7 @@ import { liveServices } from '@/lib/services/service-list';
 import { Reveal } from '../motion/Reveal';
 import { Section } from '../Section';
 import { ServiceCard } from '../ServiceCard';
-import styles from './RelatedServices.module.css';
+import cardGrid from '../CardGrid.module.css';
 
 /** Three other live services: the same area first, then the core services. */
 function relatedTo(service: ServiceEntry, all: ServiceEntry[], count = 3): ServiceEntry[] {
@@ -20,7 +20,7 @@ function relatedTo(service: ServiceEntry, all: ServiceEntry[], count = 3): Servi
 export async function RelatedServices({ service }: { service: ServiceEntry }) {
   return (
     <Section title="Related services">
-      <ul className={styles.grid}>
+      <ul className={cardGrid.grid}>
         {relatedTo(service, await liveServices()).map((related) => (
           <Reveal as="li" key={related.key}>
             <ServiceCard service={related} />
