@@ -9,6 +9,7 @@ import {
 } from '@/lib/domain/message';
 import { filterQuery } from '@/lib/inbox/schema';
 import { SelectField } from '../ui/SelectField';
+import control from '../ui/Control.module.css';
 import styles from './MessageFilters.module.css';
 
 const MESSAGES_PATH = '/admin/messages';
@@ -102,6 +103,7 @@ export function MessageFilters({ filter, support, services }: Props) {
           <label htmlFor={searchId}>Search messages</label>
           <input
             id={searchId}
+            className={control.control}
             type="search"
             name="q"
             maxLength={200}

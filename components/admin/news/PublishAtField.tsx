@@ -1,5 +1,6 @@
 'use client';
 import { useId } from 'react';
+import control from '../ui/Control.module.css';
 import fieldStyles from '../ui/TextField.module.css';
 import styles from './BannerField.module.css';
 
@@ -14,6 +15,7 @@ export function PublishAtField({ defaultValue, error }: Props) {
       <label htmlFor={id}>Publish at</label>
       <input
         id={id}
+        className={control.control}
         type="datetime-local"
         name="publish_at"
         defaultValue={defaultValue}

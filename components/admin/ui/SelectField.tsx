@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import control from './Control.module.css';
 import styles from './SelectField.module.css';
 
 type Props = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string };
@@ -10,7 +11,7 @@ export function SelectField({ label, id, className, children, ...select }: Props
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} {...select}>
+      <select id={selectId} className={control.control} {...select}>
         {children}
       </select>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import control from './Control.module.css';
 import styles from './TextField.module.css';
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> & {
@@ -18,6 +19,7 @@ export function TextField({ label, error, announceError, id, className, ...input
       <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
+        className={control.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}
@@ -46,6 +48,7 @@ export function TextAreaField({ label, error, id, className, ...area }: AreaProp
       <label htmlFor={areaId}>{label}</label>
       <textarea
         id={areaId}
+        className={control.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...area}
