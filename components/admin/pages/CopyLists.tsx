@@ -11,6 +11,14 @@ type Common = {
   errors: Record<string, string>;
 };
 
+/** What every copy list passes on to ListField: its legend, entry name, limit and own error. */
+const listFrame = ({ legend, itemName, name, max, errors }: Common) => ({
+  legend,
+  itemName,
+  max,
+  error: errors[name],
+});
+
 type LinesProps = Common & {
   items: string[];
   onChange: (items: string[]) => void;
@@ -21,17 +29,14 @@ type LinesProps = Common & {
 
 /** A list of one-line entries ("Who it is for", "Outcomes"), each labelled `{label} n`. */
 export function LinesField({ items, onChange, label, rows, ...common }: LinesProps) {
-  const { legend, itemName, name, max, errors } = common;
+  const { name, errors } = common;
   const Field = rows ? TextAreaField : TextField;
   return (
     <ListField
-      legend={legend}
-      itemName={itemName}
+      {...listFrame(common)}
       items={items}
       onChange={onChange}
       blank={() => ''}
-      max={max}
-      error={errors[name]}
       renderItem={(line, index, change) => (
         <Field
           label={`${label} ${index + 1}`}
@@ -68,16 +73,13 @@ export function PairsField<H extends string, B extends string>({
   bodyRows,
   ...common
 }: PairProps<H, B>) {
-  const { legend, itemName, name, max, errors } = common;
+  const { name, errors } = common;
   return (
     <ListField
-      legend={legend}
-      itemName={itemName}
+      {...listFrame(common)}
       items={items}
       onChange={onChange}
       blank={() => ({ [head]: '', [body]: '' }) as Record<H | B, string>}
-      max={max}
-      error={errors[name]}
       renderItem={(item, index, change) => (
         <>
           <TextField
