@@ -101,28 +101,34 @@ export function PairsField<H extends string, B extends string>({
   );
 }
 
-type Step = { title: string; detail: string };
-
-/** A page's numbered steps ("Next steps", "How to apply"): "Step n" and "Step n detail". */
-export function StepsField({
+/**
+ * A page's numbered steps ("Next steps", "How to apply", a service's "How it works"): "Step n"
+ * and "Step n detail". The list is the copy's `steps` and a step's heading its `title`, unless the
+ * page names them otherwise.
+ */
+export function StepsField<H extends string = 'title'>({
   legend,
+  name = 'steps',
+  head = 'title' as H,
   steps,
   onChange,
   errors,
 }: {
   legend: string;
-  steps: Step[];
-  onChange: (steps: Step[]) => void;
+  name?: string;
+  head?: H;
+  steps: Record<H | 'detail', string>[];
+  onChange: (steps: Record<H | 'detail', string>[]) => void;
   errors: Record<string, string>;
 }) {
   return (
     <PairsField
       legend={legend}
       itemName="step"
-      name="steps"
+      name={name}
       items={steps}
       onChange={onChange}
-      head="title"
+      head={head}
       headLabel={(n) => `Step ${n}`}
       body="detail"
       bodyLabel={(n) => `Step ${n} detail`}

@@ -3,7 +3,7 @@ import type { ServiceContent } from '@/lib/domain/service-page';
 import { serviceImages } from '@/lib/content/services/images';
 import { PictureSelect } from './PictureSelect';
 import { TextAreaField, TextField } from '../ui/TextField';
-import { LinesField, PairsField } from './CopyLists';
+import { LinesField, PairsField, StepsField } from './CopyLists';
 import formStyles from '../ui/AdminForm.module.css';
 
 type Props = {
@@ -94,18 +94,12 @@ export function ServiceFields({ content, onChange, errors }: Props) {
         max={12}
         errors={errors}
       />
-      <PairsField
+      <StepsField
         legend="How it works"
-        itemName="step"
         name="process"
-        items={content.process}
-        onChange={(items) => set('process', items)}
         head="step"
-        headLabel={(n) => `Step ${n}`}
-        body="detail"
-        bodyLabel={(n) => `Step ${n} detail`}
-        bodyRows={2}
-        max={8}
+        steps={content.process}
+        onChange={(items) => set('process', items)}
         errors={errors}
       />
       <LinesField
