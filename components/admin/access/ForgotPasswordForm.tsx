@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { forgotAnswerSchema, forgotPasswordSchema } from '@/lib/accounts/access-schema';
 import { FormEnd } from '../ui/FormEnd';
 import formStyles from '../ui/AdminForm.module.css';
-import { TextField } from '../ui/TextField';
+import { AccountEmailField } from '../ui/AccountEmailField';
 import { accessStyles as styles } from './AccessCard';
 import { postAccess } from './post-access';
 
@@ -36,16 +36,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" className={formStyles.stack} onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-        error={fieldError}
-        announceError
-      />
+      <AccountEmailField error={fieldError} announceError />
       <FormEnd error={error} busy={busy} action="Send reset link" pending="Sending..." wide>
         <p role="status" className={answer ? styles.note : undefined}>
           {answer}

@@ -13,6 +13,7 @@ import {
   LOGIN_TOO_MANY,
   LOGIN_UNAVAILABLE,
 } from '@/lib/auth/login-messages';
+import { AccountEmailField } from '../ui/AccountEmailField';
 import { TextField } from '../ui/TextField';
 import { FormEnd } from '../ui/FormEnd';
 import styles from '../ui/AdminForm.module.css';
@@ -78,14 +79,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       onSubmit={onSubmit}
       aria-describedby={error ? 'login-error' : undefined}
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-      />
+      <AccountEmailField />
       <TextField
         label="Password"
         name="password"
