@@ -6,6 +6,7 @@ import { formatLongDay } from '@/lib/dates/date-formats';
 import { editJobPath } from '../admin-paths';
 import { ApiError } from '../queries/api-fetch';
 import { useRemoveJob } from '../queries/jobs';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { RichHtml } from '../ui/RichHtml';
 import styles from './JobCard.module.css';
 import { RemoveButton } from '../ui/RemoveButton';
@@ -39,15 +40,9 @@ export function JobCard({ job, expanded, onToggle }: Props) {
         Posted on {formatLongDay(job.start_date)} · Closes on {formatLongDay(job.end_date)}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={expanded}
-          aria-controls={`${ids}-description`}
-          onClick={onToggle}
-        >
+        <DisclosureButton expanded={expanded} controls={`${ids}-description`} onToggle={onToggle}>
           {expanded ? 'Close Description' : 'View Job Description'}
-        </button>
+        </DisclosureButton>
         <Link href={editJobPath(job)} className="button button--ghost">
           Edit Job
         </Link>

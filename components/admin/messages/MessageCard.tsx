@@ -5,6 +5,7 @@ import type { InboxMessage } from '@/lib/inbox/schema';
 import { useRemoveMessage, useReplyToMessage } from '../queries/messages';
 import { useFlash } from '../ui/FlashProvider';
 import styles from './MessageCard.module.css';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { RemoveButton } from '../ui/RemoveButton';
 import { MessageDetails } from './MessageDetails';
 import { useReadState } from './use-read-state';
@@ -93,15 +94,13 @@ export function MessageCard({ message }: { message: InboxMessage }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={expanded}
-          aria-controls={`${ids}-description`}
-          onClick={() => toggle(setExpanded, expanded)}
+        <DisclosureButton
+          expanded={expanded}
+          controls={`${ids}-description`}
+          onToggle={() => toggle(setExpanded, expanded)}
         >
           {expanded ? 'Close message' : 'View message'}
-        </button>
+        </DisclosureButton>
         <button
           type="button"
           className="button"
