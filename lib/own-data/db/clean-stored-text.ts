@@ -1,7 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
-import { jobPlace, jobText, newsPlace } from '@/lib/own-data/media/use-places';
+import {
+  jobPlace,
+  jobText,
+  jobTextColumns,
+  newsPlace,
+  newsTextColumns,
+} from '@/lib/own-data/media/use-places';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import type { Database } from './client';
 import { appMeta, jobs, news } from './schema';
@@ -21,9 +27,7 @@ export async function cleanStoredText({ db }: Database): Promise<number> {
   const [applied] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
   if (applied?.value === RULES) return 0;
   let changed = 0;
-  const newsRows = await db
-    .select({ id: news.id, title: news.title, description: news.description })
-    .from(news);
+  const newsRows = await db.select(newsTextColumns).from(news);
   for (const row of newsRows) {
     const description = sanitizeHtml(row.description);
     if (description === row.description) continue;
@@ -34,14 +38,7 @@ export async function cleanStoredText({ db }: Database): Promise<number> {
     });
     changed += 1;
   }
-  const jobRows = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      description: jobs.description,
-      requirements: jobs.requirements,
-    })
-    .from(jobs);
+  const jobRows = await db.select(jobTextColumns).from(jobs);
   for (const row of jobRows) {
     const clean = {
       description: sanitizeHtml(row.description),

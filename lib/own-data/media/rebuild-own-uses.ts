@@ -4,7 +4,16 @@ import { jobs, news } from '@/lib/own-data/db/schema';
 import { listDrafts } from '@/lib/own-data/news-drafts/draft-store';
 import { pageCopies } from '@/lib/own-data/pages/page-copies';
 import { lockUses, markUsesBuilt, replaceUses, type UseScope } from './media-uses-store';
-import { jobPlace, jobText, newsPlace, pagePlace, pageText, type PlaceText } from './use-places';
+import {
+  jobPlace,
+  jobText,
+  jobTextColumns,
+  newsPlace,
+  newsTextColumns,
+  pagePlace,
+  pageText,
+  type PlaceText,
+} from './use-places';
 
 // The usage table built again from the texts themselves: after a restore, a seeded year, a
 // database that never had it, or (upstream) to catch up with the firm's API.
@@ -27,17 +36,8 @@ export async function ownTexts(db: Db): Promise<PlaceText[]> {
 
 /** The firm's news and jobs as the embedded mode keeps them (upstream, these tables are empty). */
 async function firmTexts(db: Db): Promise<PlaceText[]> {
-  const items = await db
-    .select({ id: news.id, title: news.title, description: news.description })
-    .from(news);
-  const openings = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      description: jobs.description,
-      requirements: jobs.requirements,
-    })
-    .from(jobs);
+  const items = await db.select(newsTextColumns).from(news);
+  const openings = await db.select(jobTextColumns).from(jobs);
   return [
     ...items.map((item) => ({ ...newsPlace(item, false), text: item.description })),
     ...openings.map((job) => ({ ...jobPlace(job), text: jobText(job) })),

@@ -3,6 +3,7 @@
 // so the two never disagree on a title or on which text counts.
 import { publicPages } from '@/lib/content/public-pages';
 import type { MediaUse } from '@/lib/domain/media-library';
+import { jobs, news } from '@/lib/own-data/db/schema';
 
 /** A place and the text it shows now. */
 export type PlaceText = MediaUse & { text: string };
@@ -25,6 +26,17 @@ export const jobPlace = (job: { id: number; title: string }): MediaUse => ({
 /** A job's description and requirements are one place. */
 export const jobText = (job: { description: string; requirements: string }) =>
   `${job.description}\n${job.requirements}`;
+
+/** The columns of a stored news item that name its place and hold its text. */
+export const newsTextColumns = { id: news.id, title: news.title, description: news.description };
+
+/** The columns of a stored job that name its place and hold its text. */
+export const jobTextColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  requirements: jobs.requirements,
+};
 
 let titles: Map<string, string> | undefined;
 
