@@ -13,6 +13,7 @@ import { useFlash } from '../ui/FlashProvider';
 import { RemoveButton } from '../ui/RemoveButton';
 import { SelectField } from '../ui/SelectField';
 import { formatFileSize } from './file-size';
+import detailsList from '../ui/DetailsList.module.css';
 import styles from './ApplicationCard.module.css';
 import { LeadSourceDetails } from '../ui/LeadSourceDetails';
 
@@ -69,7 +70,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           <time dateTime={application.created_at}>{formatDateTime(application.created_at)}</time>
         </p>
       </div>
-      <dl className={styles.details}>
+      <dl className={detailsList.onCard}>
         <dt>Email</dt>
         <dd>
           <a href={`mailto:${application.userEmail}`}>{application.userEmail}</a>

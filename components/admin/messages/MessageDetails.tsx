@@ -1,11 +1,11 @@
 import type { InboxMessage } from '@/lib/inbox/schema';
 import { LeadSourceDetails } from '../ui/LeadSourceDetails';
-import styles from './MessageCard.module.css';
+import detailsList from '../ui/DetailsList.module.css';
 
 /** Who wrote and about what: docs/spec.md's fields, with a word for each one left out. */
 export function MessageDetails({ message }: { message: InboxMessage }) {
   return (
-    <dl className={styles.details}>
+    <dl className={detailsList.onCard}>
       <dt>Email</dt>
       <dd>
         {message.userEmail ? (
