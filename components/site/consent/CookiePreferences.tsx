@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { saveConsent } from '@/lib/consent/consent';
+import { CloseDialogButton } from '../CloseDialogButton';
 import styles from './CookiePreferences.module.css';
 
 type Choice = { analytics: boolean; marketing: boolean };
@@ -91,13 +92,7 @@ export default function CookiePreferences({ initial, onClosed }: Props) {
           <button type="submit" className="button">
             Save Preferences
           </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => dialog.current?.close()}
-          >
-            Close
-          </button>
+          <CloseDialogButton dialog={dialog} />
         </div>
       </form>
     </dialog>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import type { BookingPageSettings } from '@/lib/booking/booking-url';
+import { CloseDialogButton } from '../CloseDialogButton';
 import { BookingFrame } from './BookingFrame';
 import { useBookingUrl } from './useBookingUrl';
 import styles from './BookingBadge.module.css';
@@ -34,13 +35,7 @@ export function BookingDialog({ url, pageSettings, onClosed }: Props) {
         <h2 id="booking-title" className={styles.title}>
           Book a free 30-minute consultation
         </h2>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => dialog.current?.close()}
-        >
-          Close
-        </button>
+        <CloseDialogButton dialog={dialog} />
       </div>
       <BookingFrame
         src={src}
