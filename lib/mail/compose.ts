@@ -22,6 +22,16 @@ const signature = (contact: CompanyContact) => [
   company.website,
 ];
 
+/** A notice to the firm; Reply-To is whoever wrote, so answering it reaches them. */
+const notice = (notify: string, from: { userEmail: string }, subject: string, lines: string[]) =>
+  ({
+    kind: 'notification',
+    to: notify,
+    replyTo: from.userEmail,
+    subject,
+    text: lines.join('\n'),
+  }) satisfies MailDraft;
+
 /** The reply to a visitor: the reply, then their own message quoted below it. */
 export function replyMail(
   message: Message,
@@ -46,12 +56,11 @@ export function enquiryNotification(
   notify: string,
   adminUrl: string,
 ): MailDraft {
-  return {
-    kind: 'notification',
-    to: notify,
-    replyTo: input.userEmail,
-    subject: `New enquiry: ${input.service_of_interest} from ${input.full_name}`,
-    text: [
+  return notice(
+    notify,
+    input,
+    `New enquiry: ${input.service_of_interest} from ${input.full_name}`,
+    [
       `${input.full_name} sent an enquiry through the website.`,
       '',
       `Service: ${input.service_of_interest}`,
@@ -63,8 +72,8 @@ export function enquiryNotification(
       '',
       `Reply from the back office: ${adminUrl}/admin/messages`,
       'or answer this e-mail to write to the visitor directly.',
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 type NewApplication = Pick<
@@ -80,21 +89,22 @@ export function applicationNotification(
   adminUrl: string,
 ): MailDraft {
   return {
-    kind: 'notification',
-    to: notify,
-    replyTo: application.userEmail,
-    subject: `New application: ${application.job_title} from ${application.full_name}`,
-    text: [
-      `${application.full_name} applied for ${application.job_title}. Their CV is attached.`,
-      '',
-      `Email: ${application.userEmail}`,
-      `Phone: ${application.phone_number}`,
-      '',
-      'Cover letter:',
-      application.cover_letter ? quote(application.cover_letter) : '(none)',
-      '',
-      `Review it in the back office: ${adminUrl}/admin/applications`,
-    ].join('\n'),
+    ...notice(
+      notify,
+      application,
+      `New application: ${application.job_title} from ${application.full_name}`,
+      [
+        `${application.full_name} applied for ${application.job_title}. Their CV is attached.`,
+        '',
+        `Email: ${application.userEmail}`,
+        `Phone: ${application.phone_number}`,
+        '',
+        'Cover letter:',
+        application.cover_letter ? quote(application.cover_letter) : '(none)',
+        '',
+        `Review it in the back office: ${adminUrl}/admin/applications`,
+      ],
+    ),
     attachment: cv,
   };
 }
