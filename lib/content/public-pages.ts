@@ -4,8 +4,6 @@ import { pathOf, faqSectionPath, fixedPages, servicePath } from './page-paths';
 import { services } from './services';
 import type { PageKind } from '@/lib/domain/site-page';
 
-export type { PageKind } from '@/lib/domain/site-page';
-
 export type PublicPage = {
   /** Stable across address changes: `about`, `service:recruitment-services`, `faq:consulting`. */
   key: string;
