@@ -17,6 +17,7 @@ const doors: [string, string[]][] = [
   ['/api/admin/applications/export', ['GET']],
   ['/api/admin/visitors/export', ['GET']],
   ['/api/admin/settings', ['GET', 'PUT']],
+  ['/api/admin/menus', ['GET', 'PUT']],
 ];
 
 test('without a session every /api/admin door answers 401, whatever headers are sent', async ({

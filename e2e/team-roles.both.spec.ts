@@ -20,6 +20,7 @@ type Area =
   | 'news'
   | 'content'
   | 'redirects'
+  | 'menus'
   | 'media'
   | 'privacy'
   | 'settings'
@@ -36,12 +37,13 @@ const areasOf: Record<Exclude<Role, 'owner'>, Area[]> = {
     'news',
     'content',
     'redirects',
+    'menus',
     'media',
     'privacy',
     'settings',
   ],
   recruiter: ['applications', 'jobs'],
-  editor: ['news', 'content', 'redirects', 'media'],
+  editor: ['news', 'content', 'redirects', 'menus', 'media'],
   receptionist: ['messages', 'visitors'],
 };
 
@@ -53,6 +55,7 @@ const sidebarOf: Record<Area, string[]> = {
   news: ['News / Blogs', 'Post News'],
   content: ['Pages'],
   redirects: ['Redirects'],
+  menus: ['Menus'],
   media: ['Media library'],
   privacy: ['Privacy requests'],
   settings: ['Settings'],
@@ -68,6 +71,7 @@ const screenOf: Record<Area, string> = {
   news: '/admin/news',
   content: '/admin/pages',
   redirects: '/admin/redirects',
+  menus: '/admin/menus',
   media: '/admin/media',
   privacy: '/admin/privacy',
   settings: '/admin/settings',
@@ -110,6 +114,11 @@ const doorsOf: Record<Area, [string, string][]> = {
     ['POST', '/api/admin/redirects'],
     ['DELETE', '/api/admin/redirects/999999'],
     ['GET', '/api/admin/redirects/not-found'],
+  ],
+  // An empty body: refused (400) by the door when allowed, never a save.
+  menus: [
+    ['GET', '/api/admin/menus'],
+    ['PUT', '/api/admin/menus'],
   ],
   // An id that is no picture: 404 when allowed, never a removal.
   media: [

@@ -29,8 +29,9 @@ export const LIB_LAYERS = [
   ['pages', 'news', 'redirects'],
   // The jobs (one file per change, with what follows every change declared once, and a job's
   // address); SEO (metadata, JSON-LD, sitemaps, the feed); every route handler's way in (one
-  // core and the admin, account, public form and backup doors over it); site search.
-  ['jobs', 'seo', 'doors', 'search'],
+  // core and the admin, account, public form and backup doors over it); site search; the header
+  // and footer menus (their read, the pages a link may name, the Menus screen's save).
+  ['jobs', 'seo', 'doors', 'search', 'menus'],
   // What forms send and how their doors read them; people's data rights; the server's start;
   // the media library (where uploaded pictures are used, their descriptions, removal).
   ['forms', 'privacy', 'server', 'media-library'],

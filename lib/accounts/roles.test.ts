@@ -12,6 +12,7 @@ const administrator: Permission[] = [
   'news',
   'content',
   'redirects',
+  'menus',
   'media',
   'privacy',
   'backup',
@@ -21,7 +22,7 @@ const expected: Record<Role, Permission[]> = {
   owner: [...administrator, 'team', 'activity'],
   administrator,
   recruiter: ['jobs', 'applications'],
-  editor: ['news', 'content', 'redirects', 'media'],
+  editor: ['news', 'content', 'redirects', 'menus', 'media'],
   receptionist: ['messages', 'visitors'],
 };
 

@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'content',
   // The site's redirects and its Not found log.
   'redirects',
+  // The header and footer menus (/admin/menus), shown on every public page.
+  'menus',
   // The media library (/admin/media): pictures uploaded into rich text, for news and pages.
   'media',
   'privacy',
@@ -32,7 +34,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   administrator: new Set(PERMISSIONS.filter((p) => p !== 'team' && p !== 'activity')),
   recruiter: new Set([...EVERYONE, 'jobs', 'applications']),
-  editor: new Set([...EVERYONE, 'news', 'content', 'redirects', 'media']),
+  editor: new Set([...EVERYONE, 'news', 'content', 'redirects', 'menus', 'media']),
   receptionist: new Set([...EVERYONE, 'messages', 'visitors']),
 };
 

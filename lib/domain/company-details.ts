@@ -146,8 +146,12 @@ const LONDON_DAY = new Intl.DateTimeFormat('en-GB', {
  * "Jane Smith saved these details at 14:02; reload to see their changes." (UK time, the firm's;
  * the day too when it was not today).
  */
-export function savedFirstMessage(savedBy: { name: string; at: Date }, now = new Date()): string {
+export function savedFirstMessage(
+  savedBy: { name: string; at: Date },
+  now = new Date(),
+  what = 'these details',
+): string {
   const day = LONDON_DAY.format(savedBy.at);
   const when = `${LONDON_TIME.format(savedBy.at)}${day === LONDON_DAY.format(now) ? '' : ` on ${day}`}`;
-  return `${savedBy.name} saved these details at ${when}; reload to see their changes.`;
+  return `${savedBy.name} saved ${what} at ${when}; reload to see their changes.`;
 }

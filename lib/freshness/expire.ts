@@ -4,6 +4,7 @@ import { publishExpiredTags } from './publish-expired-tags';
 import {
   COMPANY_TAG,
   JOBS_TAG,
+  MENUS_TAG,
   NEWS_TAG,
   pageTag,
   REDIRECTS_TAG,
@@ -24,6 +25,7 @@ export const expireNews = (): Promise<void> => expire(NEWS_TAG);
 export const expireJobs = (): Promise<void> => expire(JOBS_TAG);
 export const expirePage = (key: string): Promise<void> => expire(pageTag(key));
 export const expireCompanyDetails = (): Promise<void> => expire(COMPANY_TAG);
+export const expireMenus = (): Promise<void> => expire(MENUS_TAG);
 export const expireRedirects = (): Promise<void> => expire(REDIRECTS_TAG);
 export const expireServices = (): Promise<void> => expire(SERVICES_TAG);
 

@@ -4,6 +4,8 @@ export const NEWS_TAG = 'news';
 export const JOBS_TAG = 'jobs';
 /** The firm's contact details (the back office's Settings): every public page carries it. */
 export const COMPANY_TAG = 'company';
+/** The header and footer menus (the back office's Menus): every public page carries it. */
+export const MENUS_TAG = 'menus';
 /** One page's copy as the firm publishes it (lib/pages/published-copy.ts): a publish expires that page only. */
 export const pageTag = (key: string) => `page:${key}` as const;
 /** The list of services (titles, menu names, summaries, pictures, addresses): every page's menus. */
@@ -14,6 +16,7 @@ export type DataTag =
   | typeof NEWS_TAG
   | typeof JOBS_TAG
   | typeof COMPANY_TAG
+  | typeof MENUS_TAG
   | typeof REDIRECTS_TAG
   | typeof SERVICES_TAG
   | ReturnType<typeof pageTag>;

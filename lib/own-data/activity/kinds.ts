@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'account',
   'page',
   'settings',
+  'menus',
   'media',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
@@ -33,5 +34,6 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   account: 'Account change',
   page: 'Page change',
   settings: 'Company details',
+  menus: 'Menu change',
   media: 'Media library',
 };

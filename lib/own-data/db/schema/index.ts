@@ -10,6 +10,7 @@ export * from './cache-tags';
 export * from './company-details';
 export * from './jobs';
 export * from './media';
+export * from './menus';
 export * from './messages';
 export * from './news';
 export * from './outbox';
