@@ -1,6 +1,7 @@
 import { loadCompanyContact } from '@/lib/company-details/company-contact';
 import { askBeforePaintScript } from '@/lib/consent/consent-ask';
 import { siteConfig } from '@/lib/chrome/site-config';
+import { loadMenus } from '@/lib/menus/site-menus';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import { ConsentManager } from './consent/ConsentManager';
 import { SiteFooter } from './footer/SiteFooter';
@@ -15,18 +16,22 @@ import { ConsentGatedWidgets } from './widgets/ConsentGatedWidgets';
  * OrganizationJsonLd). Each page renders its own <main id="main">. The running server's
  * settings (blog address, widgets) and the firm's e-mail address as the back office keeps it
  * come with the page, for its client parts; the services the header and footer name are their
- * published copy, read once for both.
+ * published copy, read once for both, and their other links the firm's menus (/admin/menus).
  */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  const [contact, services] = await Promise.all([loadCompanyContact(), featuredServices()]);
+  const [contact, services, menus] = await Promise.all([
+    loadCompanyContact(),
+    featuredServices(),
+    loadMenus(),
+  ]);
   return (
     <SiteConfigProvider config={{ ...siteConfig(), companyEmail: contact.email }}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <SiteHeader services={services} />
+      <SiteHeader services={services} links={menus.header} />
       {children}
-      <SiteFooter contact={contact} services={services} />
+      <SiteFooter contact={contact} services={services} links={menus.footer} />
       {/* Before the banner, so it is decided before the first paint. */}
       <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
       <ConsentManager />

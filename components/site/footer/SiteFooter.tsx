@@ -7,6 +7,7 @@ import {
   type FooterLink,
 } from '@/lib/content/company';
 import type { CompanyContact } from '@/lib/domain/company-contact';
+import type { MenuLink } from '@/lib/domain/menus';
 import { CookieSettingsButton } from '../consent/CookieSettingsButton';
 import { Logo } from '../Logo';
 import { NewsLink } from '../NewsLink';
@@ -30,13 +31,14 @@ function FooterItem({ link }: { link: FooterLink }) {
   return <a href={link.href}>{link.label}</a>;
 }
 
-type Props = { contact: CompanyContact; services: MenuService[] };
+type Props = { contact: CompanyContact; services: MenuService[]; links: readonly MenuLink[] };
 
 /**
- * The firm's contact details are the ones the back office keeps, and the services the ones it
- * publishes, handed down by SiteChrome.
+ * The firm's contact details are the ones the back office keeps, the services the ones it
+ * publishes, and the first column of links after them its footer menu (/admin/menus), handed
+ * down by SiteChrome. The legal pages' column stays: every page links them.
  */
-export function SiteFooter({ contact, services }: Props) {
+export function SiteFooter({ contact, services, links }: Props) {
   const social = socialColumn(contact.social);
   const offered: FooterColumn = {
     title: footerServicesTitle,
@@ -45,7 +47,17 @@ export function SiteFooter({ contact, services }: Props) {
       href: servicePath(service.address),
     })),
   };
-  const columns = [offered, ...footerColumns, ...(social ? [social] : [])];
+  const [quickLinks, ...fixedColumns] = footerColumns;
+  const menu: FooterColumn[] =
+    links.length > 0
+      ? [
+          {
+            title: quickLinks!.title,
+            links: links.map(({ label, link }) => ({ label, href: link })),
+          },
+        ]
+      : [];
+  const columns = [offered, ...menu, ...fixedColumns, ...(social ? [social] : [])];
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -58,8 +70,8 @@ export function SiteFooter({ contact, services }: Props) {
           <nav key={column.title} aria-label={column.title} className={styles.column}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul className={styles.links}>
-              {column.links.map((link) => (
-                <li key={link.href}>
+              {column.links.map((link, index) => (
+                <li key={index}>
                   <FooterItem link={link} />
                 </li>
               ))}

@@ -18,7 +18,7 @@ export function DesktopNav({ items, services }: Props) {
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
-        {items.map((item) => {
+        {items.map((item, index) => {
           if (item.kind === 'services') {
             return (
               <li key="services">
@@ -32,13 +32,13 @@ export function DesktopNav({ items, services }: Props) {
           }
           if (item.href === pathOf('news')) {
             return (
-              <li key={item.href}>
+              <li key={index}>
                 <NewsLink className={styles.link}>{item.label}</NewsLink>
               </li>
             );
           }
           return (
-            <li key={item.href}>
+            <li key={index}>
               <a
                 href={item.href}
                 className={item.variant === 'button' ? `button ${styles.cta}` : styles.link}

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo } from '../Logo';
 import { NewsLink } from '../NewsLink';
+import type { NavItem } from '@/lib/content/company';
 import type { MenuService } from './featured-services';
 import styles from './MobileMenu.module.css';
 import { pathOf, servicePath } from '@/lib/content/page-paths';
@@ -13,9 +14,15 @@ const FOCUSABLE =
  * Below the large breakpoint: a "Menu" button opening a full-width slide-in menu. The menu's
  * contents are rendered when it opens: it needs JavaScript to open at all, and rendered up front
  * they cost every page's HTML, its payload and hydration (the footer links every page for a
- * visitor without JavaScript).
+ * visitor without JavaScript). Its links are the header's (the firm's header menu and Services).
  */
-export function MobileMenu({ services }: { services: MenuService[] }) {
+export function MobileMenu({
+  items,
+  services,
+}: {
+  items: readonly NavItem[];
+  services: MenuService[];
+}) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -87,57 +94,52 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
             </div>
             <nav aria-label="Mobile">
               <ul className={styles.list}>
-                <li>
-                  <a href="/" className={styles.link} onClick={close}>
-                    Home
-                  </a>
-                </li>
-                <li>
-                  <a href={pathOf('about')} className={styles.link} onClick={close}>
-                    About Us
-                  </a>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={`${styles.link} ${styles.expand}`}
-                    aria-expanded={servicesOpen}
-                    aria-controls={`${id}-services`}
-                    onClick={() => setServicesOpen(!servicesOpen)}
-                  >
-                    Services <span aria-hidden="true">{servicesOpen ? '-' : '+'}</span>
-                  </button>
-                  <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
-                    {services.map((service) => (
-                      <li key={service.address}>
-                        <a
-                          href={servicePath(service.address)}
-                          className={styles.subLink}
-                          onClick={close}
-                        >
-                          {service.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-                <li>
-                  <a href={pathOf('careers')} className={styles.link} onClick={close}>
-                    Career
-                  </a>
-                </li>
-                <li>
-                  <NewsLink className={styles.link} onNavigate={close} />
-                </li>
-                <li>
-                  <a
-                    href={pathOf('contact')}
-                    className={`button ${styles.contact}`}
-                    onClick={close}
-                  >
-                    Contact Us
-                  </a>
-                </li>
+                {items.map((item, index) =>
+                  item.kind === 'services' ? (
+                    <li key="services">
+                      <button
+                        type="button"
+                        className={`${styles.link} ${styles.expand}`}
+                        aria-expanded={servicesOpen}
+                        aria-controls={`${id}-services`}
+                        onClick={() => setServicesOpen(!servicesOpen)}
+                      >
+                        {item.label} <span aria-hidden="true">{servicesOpen ? '-' : '+'}</span>
+                      </button>
+                      <ul id={`${id}-services`} className={styles.subList} hidden={!servicesOpen}>
+                        {services.map((service) => (
+                          <li key={service.address}>
+                            <a
+                              href={servicePath(service.address)}
+                              className={styles.subLink}
+                              onClick={close}
+                            >
+                              {service.title}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : item.href === pathOf('news') ? (
+                    <li key={index}>
+                      <NewsLink className={styles.link} onNavigate={close}>
+                        {item.label}
+                      </NewsLink>
+                    </li>
+                  ) : (
+                    <li key={index}>
+                      <a
+                        href={item.href}
+                        className={
+                          item.variant === 'button' ? `button ${styles.contact}` : styles.link
+                        }
+                        onClick={close}
+                      >
+                        {item.label}
+                      </a>
+                    </li>
+                  ),
+                )}
               </ul>
             </nav>
           </>
