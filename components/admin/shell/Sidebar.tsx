@@ -30,6 +30,7 @@ const links: readonly SidebarLink[] = [
   { href: '/admin/activity', label: 'Activity', to: 'activity', also: [] },
   { href: '/admin/settings', label: 'Settings', to: 'settings', also: [] },
   { href: '/admin/redirects', label: 'Redirects', to: 'redirects', also: [] },
+  { href: '/admin/menus', label: 'Menus', to: 'menus', also: [] },
   { href: '/admin/account', label: 'My account', to: 'account', also: [] },
 ];
 
