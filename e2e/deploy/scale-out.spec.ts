@@ -206,6 +206,36 @@ test('company details saved through one instance show on the other instance’s 
   await onB.dispose();
 });
 
+test('menus saved through one instance show on the other instance’s cached pages at once', async () => {
+  const onB = await playwrightRequest.newContext({ baseURL: b.url });
+  // Instance B has the about page in its cache, with today's menus...
+  for (let n = 0; n < 2; n += 1) {
+    expect(await (await onB.get('/about')).text()).not.toContain('Partner network');
+  }
+  expect((await onB.get('/about')).headers()['x-nextjs-cache']).toBe('HIT');
+  const loaded = (await (await admin.get('/api/admin/menus')).json()) as {
+    menus: { header: { label: string; link: string }[]; footer: { label: string; link: string }[] };
+    version: number;
+  };
+  const saved = await admin.put('/api/admin/menus', {
+    headers: { origin: a.url },
+    data: {
+      header: [...loaded.menus.header, { label: 'Our questions', link: '/faq' }],
+      footer: [
+        ...loaded.menus.footer,
+        { label: 'Partner network', link: 'https://partners.example.org/' },
+      ],
+      version: loaded.version,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  // ...which the save through instance A expired.
+  const page = await (await onB.get('/about')).text();
+  expect(page).toContain('Partner network');
+  expect(page).toContain('Our questions');
+  await onB.dispose();
+});
+
 test('a redirect added through one instance answers on the other at once, and goes when removed', async () => {
   const unknown = `/moved-${Date.now()}`;
   const removedArticle = `/read-a-news/999999/gone-${Date.now()}`;
