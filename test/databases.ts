@@ -29,7 +29,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     sharedPglite ??= openSharedPglite();
     const { database } = await sharedPglite;
     await database.db.execute(
-      sql`TRUNCATE messages, replies, news, jobs, visitors, rate_limits, app_meta, applications, outbox, message_reads, lead_sources, media, company_details, redirects, not_found_paths RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE messages, replies, news, jobs, visitors, rate_limits, app_meta, applications, outbox, message_reads, lead_sources, media, company_details, site_menus, redirects, not_found_paths RESTART IDENTITY CASCADE`,
     );
     return { database, dispose: async () => undefined };
   }

@@ -16,6 +16,7 @@ import {
   notFoundPaths,
   redirects,
   replies,
+  siteMenus,
 } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase, type DatabaseKind } from '@/test/databases';
 import { countOwnTables } from './catalog';
@@ -67,6 +68,14 @@ async function fill(db: Db) {
     version: 3,
     savedByName: 'Jane Smith',
   });
+  await db.insert(siteMenus).values({
+    menus: {
+      header: [{ label: 'Pricing', link: '/pricing' }],
+      footer: [{ label: 'Partners', link: 'https://partners.example.org/' }],
+    },
+    version: 2,
+    savedByName: 'Eve Editor',
+  });
   await db.insert(redirects).values([
     { fromPath: '/caling-handling-management-solutions', toTarget: '/call', permanent: true },
     { fromPath: '/old-jobs', toTarget: 'https://jobs.example.org/', permanent: false },
@@ -88,6 +97,7 @@ async function readBack(db: Db) {
       bytes: Buffer.from(row.bytes),
     })),
     companyDetails: await db.select().from(companyDetails),
+    siteMenus: await db.select().from(siteMenus),
     redirects: await db.select().from(redirects).orderBy(redirects.id),
     notFound: await db.select().from(notFoundPaths),
   };
