@@ -194,7 +194,7 @@ test.describe('phone', () => {
     const box = await menu.boundingBox();
     expect(box?.width).toBeCloseTo(390, 1);
     const nav = menu.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'About Us', 'Careers', 'News and Blogs', 'Contact us']) {
+    for (const name of ['Home', 'About Us', 'Career', 'News and Blogs', 'Contact Us']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const servicesToggle = nav.getByRole('button', { name: 'Services' });

@@ -14,7 +14,8 @@ const FOCUSABLE =
  * Below the large breakpoint: a "Menu" button opening a full-width slide-in menu. The menu's
  * contents are rendered when it opens: it needs JavaScript to open at all, and rendered up front
  * they cost every page's HTML, its payload and hydration (the footer links every page for a
- * visitor without JavaScript). Its links are the header's (the firm's header menu and Services).
+ * visitor without JavaScript). Its links are the header's, in the phone's order and words
+ * (phoneItems).
  */
 export function MobileMenu({
   items,

@@ -2,7 +2,7 @@ import type { MenuLink } from '@/lib/domain/menus';
 import { Logo } from '../Logo';
 import { DesktopNav } from './DesktopNav';
 import type { MenuService } from './featured-services';
-import { headerItems } from './header-items';
+import { headerItems, phoneItems } from './header-items';
 import { MobileMenu } from './MobileMenu';
 import { SearchToggle } from './SearchToggle';
 import styles from './SiteHeader.module.css';
@@ -19,7 +19,7 @@ export function SiteHeader({ services, links }: Props) {
         <DesktopNav items={items} services={services} />
         <div className={styles.tools}>
           <SearchToggle />
-          <MobileMenu items={items} services={services} />
+          <MobileMenu items={phoneItems(links)} services={services} />
         </div>
       </div>
     </header>
