@@ -2,25 +2,10 @@
 // for the form and its door (app/api/admin/menus), so both refuse the same links with the same
 // words. Pure. Today's links are the defaults (lib/own-data/menus-store.ts).
 import { z } from 'zod';
+import { siteLinkSchema, sitePathOf } from './site-link';
 
 export const MAX_MENU_LINKS = 12;
 export const MAX_MENU_LABEL = 60;
-export const MAX_MENU_LINK = 300;
-
-const LINK_MESSAGE =
-  'Enter a page of this site (an address starting with /) or an address starting with https://';
-
-/** An address of this site: one leading slash (two would leave the site), no spaces or markup. */
-const isSiteAddress = (value: string) => /^\/(?![/\\])[^\s<>"'\\]*$/.test(value);
-
-const isHttps = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-};
 
 export const menuLinkSchema = z.object({
   label: z
@@ -29,12 +14,7 @@ export const menuLinkSchema = z.object({
     .min(1, 'Enter the label')
     .max(MAX_MENU_LABEL, `The label is too long (${MAX_MENU_LABEL} characters at most)`)
     .regex(/^[^<>\r\n]*$/, 'The label cannot contain < or > or line breaks'),
-  link: z
-    .string(LINK_MESSAGE)
-    .trim()
-    .min(1, LINK_MESSAGE)
-    .max(MAX_MENU_LINK, `The link is too long (${MAX_MENU_LINK} characters at most)`)
-    .refine((value) => isSiteAddress(value) || isHttps(value), LINK_MESSAGE),
+  link: siteLinkSchema,
 });
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
@@ -65,13 +45,6 @@ export const menusSettingsSchema = z.object({
   pages: z.array(menuPageSchema),
 });
 export type MenusSettings = z.infer<typeof menusSettingsSchema>;
-
-/** The page address a link names, without its query, fragment or trailing slash; null if off-site. */
-export function sitePathOf(link: string): string | null {
-  if (!isSiteAddress(link)) return null;
-  const path = link.replace(/[?#].*$/, '');
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : '/';
-}
 
 /**
  * Whether a link names an address of this site that is none of its pages (a page removed or

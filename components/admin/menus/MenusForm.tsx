@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   isMissingPage,
   MAX_MENU_LABEL,
-  MAX_MENU_LINK,
   MAX_MENU_LINKS,
   menusSaveSchema,
   type MenuName,
   type MenuPage,
   type MenusSettings,
 } from '@/lib/domain/menus';
+import { MAX_SITE_LINK } from '@/lib/domain/site-link';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { ApiError } from '../queries/api-fetch';
 import { useSaveMenus } from '../queries/menus';
@@ -195,7 +195,7 @@ function LinkRow(props: RowProps) {
           name={`${field}.link`}
           list={pagesId}
           autoComplete="off"
-          maxLength={MAX_MENU_LINK}
+          maxLength={MAX_SITE_LINK}
           value={row.link}
           error={linkError}
           aria-describedby={describedBy || undefined}
