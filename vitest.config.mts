@@ -14,6 +14,7 @@ export default defineConfig({
       'lib/**/*.test.ts',
       'app/**/*.test.ts',
       'components/**/*.test.ts',
+      'sections/**/*.test.ts',
       'test/**/*.test.ts',
       // Tests of the shipped nginx site and of the scripts, beside the files they protect.
       'deploy/**/*.test.ts',

@@ -1,0 +1,75 @@
+/**
+ * The kinds of section a page of the firm's own (and the home and about pages) is built from.
+ *
+ * To add a kind, make a folder here named after it, holding:
+ *   shape.ts     its label, its zod shape (`kind` a literal of the folder's name), the copy
+ *                "Add section" starts it with, and the words it gives site search
+ *                (defineSection; reuse the fields of lib/domain/page-fields);
+ *   Section.tsx  how visitors see it: a server component taking the parsed section; rich text
+ *                through components/site/RichText (the one sanitiser), pictures through SiteImage;
+ *   Fields.tsx   its fields in the page editor: a client component over the section's value.
+ * then add one line for it below, one in renderers.tsx and one in editors.tsx. The compiler
+ * names any of the three a kind is missing from; nothing else in the code learns its name.
+ */
+import { z } from 'zod';
+import { callToActionSection } from './call-to-action/shape';
+import { contactFormSection } from './contact-form/shape';
+import { figuresSection } from './figures/shape';
+import { imageAndTextSection } from './image-and-text/shape';
+import { latestNewsSection } from './latest-news/shape';
+import { openJobsSection } from './open-jobs/shape';
+import { questionsSection } from './questions/shape';
+import { quoteSection } from './quote/shape';
+import { servicesSection } from './services/shape';
+import { textSection } from './text/shape';
+
+export const sectionShapes = {
+  text: textSection,
+  'image-and-text': imageAndTextSection,
+  'call-to-action': callToActionSection,
+  services: servicesSection,
+  questions: questionsSection,
+  'latest-news': latestNewsSection,
+  'open-jobs': openJobsSection,
+  'contact-form': contactFormSection,
+  quote: quoteSection,
+  figures: figuresSection,
+};
+
+type Shapes = typeof sectionShapes;
+export type SectionKind = keyof Shapes;
+type SectionSchema = Shapes[SectionKind]['schema'];
+
+export const SECTION_KINDS = Object.keys(sectionShapes) as SectionKind[];
+export const MAX_SECTIONS = 50;
+/** A page's copy beyond this is refused: it would be slow to send, store and render. */
+export const MAX_PAGE_BYTES = 500_000;
+
+export const sectionSchema = z.discriminatedUnion(
+  'kind',
+  Object.values(sectionShapes).map((shape) => shape.schema) as [SectionSchema, ...SectionSchema[]],
+  { error: 'Choose one of the kinds of section the editor offers.' },
+);
+export type Section = z.output<typeof sectionSchema>;
+export type SectionInput = z.input<typeof sectionSchema>;
+
+/** A page's sections, in order. */
+export const sectionsSchema = z
+  .array(sectionSchema)
+  .max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections, please.`);
+
+/** Whether a page's copy is within MAX_PAGE_BYTES, counted as it is stored (JSON, UTF-8). */
+export const withinPageSize = (content: unknown) =>
+  new TextEncoder().encode(JSON.stringify(content)).length <= MAX_PAGE_BYTES;
+
+export const sectionLabel = (kind: SectionKind) => sectionShapes[kind].label;
+
+/** What "Add section" puts on the page for `kind`: its seed, to be filled in. */
+export const newSection = (kind: SectionKind): SectionInput =>
+  structuredClone(sectionShapes[kind].seed);
+
+/** The words a section gives site search. */
+export function sectionSearchText(section: Section): string {
+  const shape = sectionShapes[section.kind] as unknown as { searchText: (s: Section) => string };
+  return shape.searchText(section).replace(/\s+/g, ' ').trim();
+}
