@@ -1,38 +1,12 @@
 'use client';
 import Link from 'next/link';
-import { can, type Permission } from '@/lib/accounts/roles';
+import { can } from '@/lib/accounts/roles';
 import { ROLE_LABELS, type Role } from '@/lib/domain/role';
 import { AlertCard } from './AlertCard';
 import { LogoutButton } from './LogoutButton';
+import { sidebarGroups, type SidebarLink } from './sidebar-groups';
 import { UnreadBadge, useUnreadCount } from './UnreadBadge';
 import styles from './Sidebar.module.css';
-
-type SidebarLink = { href: string; label: string; to: Permission; also: readonly string[] };
-
-const links: readonly SidebarLink[] = [
-  { href: '/admin', label: 'Dashboard', to: 'dashboard', also: [] },
-  { href: '/admin/messages', label: 'Messages', to: 'messages', also: [] },
-  { href: '/admin/applications', label: 'Applications', to: 'applications', also: [] },
-  { href: '/admin/jobs', label: 'Posted Jobs', to: 'jobs', also: ['/admin/edit-job'] },
-  {
-    href: '/admin/news',
-    label: 'News / Blogs',
-    to: 'news',
-    also: ['/admin/read-news', '/admin/edit-news'],
-  },
-  { href: '/admin/post-news', label: 'Post News', to: 'news', also: [] },
-  { href: '/admin/post-job', label: 'Post a Job', to: 'jobs', also: [] },
-  { href: '/admin/pages', label: 'Pages', to: 'content', also: ['/admin/pages'] },
-  { href: '/admin/media', label: 'Media library', to: 'media', also: [] },
-  { href: '/admin/visitors', label: 'Site visitors', to: 'visitors', also: [] },
-  { href: '/admin/privacy', label: 'Privacy requests', to: 'privacy', also: [] },
-  { href: '/admin/team', label: 'Team', to: 'team', also: [] },
-  { href: '/admin/activity', label: 'Activity', to: 'activity', also: [] },
-  { href: '/admin/settings', label: 'Settings', to: 'settings', also: [] },
-  { href: '/admin/redirects', label: 'Redirects', to: 'redirects', also: [] },
-  { href: '/admin/menus', label: 'Menus', to: 'menus', also: [] },
-  { href: '/admin/account', label: 'My account', to: 'account', also: [] },
-];
 
 /** Who is signed in: the sidebar shows only what their role may open. */
 export type Person = { name: string; role: Role };
@@ -53,7 +27,9 @@ export function Sidebar({
   person: Person;
 }) {
   const unread = useUnreadCount();
-  const shown = links.filter((link) => can(person.role, link.to));
+  const shown = sidebarGroups
+    .map((group) => ({ ...group, links: group.links.filter((link) => can(person.role, link.to)) }))
+    .filter((group) => group.links.length > 0);
   // The count describes the Messages link; its name stays "Messages".
   const badgeOf = (link: SidebarLink) =>
     link.href === '/admin/messages' && unread !== null ? (
@@ -68,20 +44,31 @@ export function Sidebar({
           <p className={styles.person}>
             Signed in as <strong>{person.name}</strong> ({ROLE_LABELS[person.role]})
           </p>
-          <ul>
-            {shown.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.link}
-                  aria-current={isCurrent(pathname, link) ? 'page' : undefined}
-                  aria-describedby={badgeOf(link) ? `${id}-unread` : undefined}
-                >
-                  {link.label}
-                  {badgeOf(link)}
-                </Link>
-              </li>
-            ))}
+          {shown.map((group, index) => (
+            <div key={group.name ?? 'start'} className={styles.group}>
+              {group.name ? (
+                <p id={`${id}-group-${index}`} className={styles.groupName}>
+                  {group.name}
+                </p>
+              ) : null}
+              <ul aria-labelledby={group.name ? `${id}-group-${index}` : undefined}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className={styles.link}
+                      aria-current={isCurrent(pathname, link) ? 'page' : undefined}
+                      aria-describedby={badgeOf(link) ? `${id}-unread` : undefined}
+                    >
+                      {link.label}
+                      {badgeOf(link)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ul className={styles.group}>
             <li>
               <LogoutButton className={styles.link} />
             </li>
