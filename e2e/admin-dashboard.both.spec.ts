@@ -176,6 +176,37 @@ test('the sidebar leads to every screen and shows where the admin is', async ({
   }
 });
 
+test('the sidebar groups its screens under named lists', async ({ adminPage: page }) => {
+  await openAdmin(page, '/admin/pages');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const group = (name: string) => nav.getByRole('list', { name, exact: true });
+  await expect(group('Inbox').getByRole('link')).toHaveText([
+    /^Messages/,
+    'Applications',
+    'Privacy requests',
+  ]);
+  const content = group('Site content');
+  await expect(content.getByRole('link')).toHaveText([
+    'Pages',
+    'News / Blogs',
+    'Post News',
+    'Posted Jobs',
+    'Post a Job',
+    'Media library',
+    'Menus',
+    'Redirects',
+  ]);
+  await expect(content.getByRole('link', { name: 'Pages' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(group('People').getByRole('link')).toHaveText(['Site visitors', 'Team', 'Activity']);
+  await expect(group('Account and settings').getByRole('link')).toHaveText([
+    'Settings',
+    'My account',
+  ]);
+});
+
 test('on a phone the sidebar is a drawer opened by the Menu button', async ({
   adminPage: page,
 }) => {
