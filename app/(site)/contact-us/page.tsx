@@ -1,11 +1,8 @@
-import { ContactForm } from '@/components/site/contact/ContactForm';
+import { ContactFormBlock } from '@/components/site/contact/ContactFormBlock';
 import { ContactDetails } from '@/components/site/contact/ContactDetails';
 import { BookingSection } from '@/components/site/contact/BookingSection';
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd';
-import { serviceOptions } from '@/components/site/contact/contact-options';
-import { contactOutcomes } from '@/lib/content/form-outcomes';
-import { NoScriptOutcome } from '@/components/site/forms/NoScriptOutcome';
-import { contactContent, formFailureMessages } from '@/lib/content/pages';
+import { contactContent } from '@/lib/content/pages';
 import { contactCopy } from '@/lib/pages/fixed-page-copy';
 import { loadCompanyContact } from '@/lib/company-details/company-contact';
 import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';
@@ -17,7 +14,6 @@ export const generateMetadata = async () =>
 
 export default async function ContactPage() {
   const [copy, contact] = await Promise.all([contactCopy(), loadCompanyContact()]);
-  const formText = { ...contactContent.form, errorMessage: formFailureMessages(contact).contact };
   return (
     <main id="main" className="container">
       <h1>{copy.heading}</h1>
@@ -25,8 +21,7 @@ export default async function ContactPage() {
       <div className={styles.columns}>
         <section aria-labelledby="contact-form-heading" id="contact-form">
           <h2 id="contact-form-heading">{copy.formHeading}</h2>
-          <NoScriptOutcome outcomes={Object.values(contactOutcomes)} />
-          <ContactForm text={formText} serviceOptions={await serviceOptions()} />
+          <ContactFormBlock contact={contact} />
         </section>
         <aside className={styles.aside}>
           <ContactDetails contact={contact} />
