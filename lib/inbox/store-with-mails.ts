@@ -4,7 +4,7 @@ import { BackendError } from '@/lib/domain/backend-error';
 import type { MailsFor } from '@/lib/domain/mail-draft';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { wakeOutboxSender } from '@/lib/mail/outbox-sender';
-import { inOneTransaction } from '@/lib/own-data/db/in-one-transaction';
+import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 
 /** As the embedded adapter answers a database failure: 503, never a stack trace. */
@@ -18,12 +18,10 @@ function unavailable(error: unknown): never {
  * A write of the firm's data through the Backend and the e-mails it causes
  * (lib/mail/lead-mails.ts), queued in our own outbox (an SMTP outage delays them, never loses
  * them).
- * - Embedded, the firm's data is in our own database: one transaction holds the write and the
- *   outbox rows, so neither is stored without the other.
+ * - Embedded, the firm's data is in our own database: writeWithMails holds the write and the
+ *   outbox rows in one transaction, so neither is stored without the other.
  * - Upstream, the firm's API stores the write and shares no transaction with us (nor should our
  *   one embedded connection be held across its call): the mails are queued once it has accepted.
- * The sender is woken after commit: before, it would find nothing, and a pass begun inside the
- * transaction's scope would make its statements in it.
  */
 export async function storeWithMails<T>(
   backend: Pick<Backend, 'kind'>,
@@ -32,16 +30,11 @@ export async function storeWithMails<T>(
 ): Promise<T> {
   // No e-mails (no SMTP_URL): nothing to queue or wake, and upstream our database is not opened.
   if (!mails) return write();
-  const writeThenQueue = async () => {
-    const written = await write();
-    // Opened after the write: upstream, our database failing to open fails nothing before the API.
-    await enqueueMails(await ownDatabase(), mails(written));
-    return written;
-  };
-  const written =
-    backend.kind === 'embedded'
-      ? await inOneTransaction(await ownDatabase(), writeThenQueue).catch(unavailable)
-      : await writeThenQueue();
+  if (backend.kind === 'embedded')
+    return writeWithMails(await ownDatabase(), () => write(), mails).catch(unavailable);
+  const written = await write();
+  // Opened after the write: our database failing to open fails nothing before the API.
+  await enqueueMails(await ownDatabase(), mails(written));
   wakeOutboxSender();
   return written;
 }
