@@ -1,0 +1,107 @@
+// What the checks before publishing read in a page's copy: its rich text, its pictures with their
+// descriptions, its other words and its SEO fields. Pure, and safe on copy that does not fit its
+// shape yet (the editor checks what is typed, before anything is saved). Stored rich text went
+// through the one sanitiser, which quotes every attribute, so a pattern reads it reliably.
+import { sitePathOf } from './site-link';
+
+/** A picture of the copy: how the editor names it, and whether it says what it shows. */
+export type CopyPicture = { name: string; described: boolean };
+
+export type CopyParts = {
+  /** Rich text (HTML). */
+  html: string[];
+  /** Every other line of copy a visitor reads. */
+  text: string[];
+  pictures: CopyPicture[];
+  seoTitle: string;
+  seoDescription: string;
+};
+
+/** Fields of a page's copy holding rich text: a policy's "Body". */
+const RICH_TEXT_FIELDS = new Set(['body']);
+/** Fields that are no words of the page: where it is, its date, its pictures, its SEO. */
+const NOT_TEXT = new Set(['address', 'updated', 'image', 'imageAlt', 'socialImage', 'seoTitle']);
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The parts of a page's copy (any kind: its shape is walked, not assumed). */
+export function pageCopyParts(content: unknown): CopyParts {
+  const parts: CopyParts = { html: [], text: [], pictures: [], seoTitle: '', seoDescription: '' };
+  if (content && typeof content === 'object' && !Array.isArray(content)) {
+    const copy = content as Record<string, unknown>;
+    parts.seoTitle = str(copy.seoTitle);
+    parts.seoDescription = str(copy.seoDescription);
+    // "Image" and its "Image description", as the editor labels them.
+    if (str(copy.image).trim())
+      parts.pictures.push({ name: 'Image', described: str(copy.imageAlt).trim() !== '' });
+  }
+  walk(content, parts, '');
+  return parts;
+}
+
+function walk(value: unknown, parts: CopyParts, field: string): void {
+  if (typeof value === 'string') {
+    if (RICH_TEXT_FIELDS.has(field)) parts.html.push(value);
+    else if (!NOT_TEXT.has(field) && field !== 'seoDescription') parts.text.push(value);
+  } else if (Array.isArray(value)) value.forEach((item) => walk(item, parts, field));
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) walk(inner, parts, key);
+}
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const attribute = (tag: string, name: string): string | null => {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? decode(match[1] ?? match[2] ?? match[3] ?? '') : null;
+};
+
+/** The words of rich text, without its markup. */
+export const wordsOf = (html: string) =>
+  decode(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The address of this site a link names, as a path (its query and fragment kept), or null. */
+export function siteLinkOf(href: string, origin: string): string | null {
+  const link = href.trim();
+  if (link.startsWith('/'))
+    return sitePathOf(link) === null ? null : link.replace(/#.*$/, '') || '/';
+  try {
+    const url = new URL(link);
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every link of rich text to an address of this site, once each, in order. */
+export function siteLinksOf(html: readonly string[], origin: string): string[] {
+  const links = html.flatMap((text) =>
+    [...text.matchAll(/<a\b[^>]*>/gi)].flatMap(([tag]) => {
+      const href = attribute(tag, 'href');
+      const link = href === null ? null : siteLinkOf(href, origin);
+      return link === null ? [] : [link];
+    }),
+  );
+  return [...new Set(links)];
+}
+
+/** The pictures of rich text: each named by its file, described when it has an alt attribute. */
+export const richTextPictures = (html: string): CopyPicture[] =>
+  [...html.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => ({
+    name: (attribute(tag, 'src') ?? 'a picture').split(/[/?#]/).filter(Boolean).at(-1) ?? '',
+    described: attribute(tag, 'alt') !== null,
+  }));
+
+/** The headings of rich text in order: their level and their words. */
+export const headingsOf = (html: string) =>
+  [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => ({
+    level: Number(match[1]),
+    words: wordsOf(match[2] ?? ''),
+  }));
