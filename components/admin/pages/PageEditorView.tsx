@@ -5,6 +5,7 @@ import { ApiError } from '../queries/api-fetch';
 import { previewPath, usePageEditor, usePageWrites } from '../queries/pages';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { SubmitButton } from '../ui/SubmitButton';
+import { PageChecks } from './PageChecks';
 import { PageHistory } from './PageHistory';
 import { pageEditors } from './page-editors';
 import { UnpublishService } from './UnpublishService';
@@ -100,6 +101,7 @@ function PageForm({ state, notice, onNotice }: FormProps) {
         Address: <a href={state.path}>{state.path}</a>
       </p>
       <Fields content={content} onChange={setContent} errors={errors} />
+      <PageChecks pageKey={state.key} content={content} />
       <p role="alert" className={formStyles.error}>
         {refusal}
       </p>
