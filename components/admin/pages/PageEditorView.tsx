@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { PageEditorState } from '@/lib/domain/site-page';
 import { ApiError } from '../queries/api-fetch';
 import { previewPath, usePageEditor, usePageWrites } from '../queries/pages';
+import { usePageChecks } from '../queries/page-checks';
+import { ChecksList } from '../ui/ChecksList';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { SubmitButton } from '../ui/SubmitButton';
-import { PageChecks } from './PageChecks';
 import { PageHistory } from './PageHistory';
 import { pageEditors } from './page-editors';
 import { UnpublishService } from './UnpublishService';
@@ -65,6 +66,7 @@ function PageForm({ state, notice, onNotice }: FormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const { saveDraft, publish } = usePageWrites(state.key);
+  const checks = usePageChecks(state.key, content);
   const busy = saveDraft.isPending || publish.isPending;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -101,7 +103,7 @@ function PageForm({ state, notice, onNotice }: FormProps) {
         Address: <a href={state.path}>{state.path}</a>
       </p>
       <Fields content={content} onChange={setContent} errors={errors} />
-      <PageChecks pageKey={state.key} content={content} />
+      <ChecksList query={checks} />
       <p role="alert" className={formStyles.error}>
         {refusal}
       </p>

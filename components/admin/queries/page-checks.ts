@@ -2,30 +2,42 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pageChecksSchema } from '@/lib/domain/page-checks';
-import { apiFetch, jsonBody } from './api-fetch';
+import { apiFetch } from './api-fetch';
 
 // The copy is sent once typing pauses, not at each key.
 const PAUSE_MS = 400;
 
 /**
- * The checks before publishing of the copy as the editor holds it, saved or not: the door asks
- * this server which of its links answer 404, which the browser cannot tell. The last answer
- * stays on screen while the next is asked.
+ * The checks before publishing of copy as an editor holds it, saved or not: the door asks this
+ * server which of its links answer 404, which the browser cannot tell. The last answer stays on
+ * screen while the next is asked.
  */
-export function usePageChecks(key: string, content: unknown) {
-  const [sent, setSent] = useState(content);
+function useChecks(door: string, body: unknown) {
+  // Compared as text, so a new object with the same copy is the same request.
+  const json = JSON.stringify(body);
+  const [sent, setSent] = useState(json);
   useEffect(() => {
-    const timer = setTimeout(() => setSent(content), PAUSE_MS);
+    const timer = setTimeout(() => setSent(json), PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [content]);
+  }, [json]);
   return useQuery({
-    queryKey: ['page-checks', key, sent],
+    queryKey: ['checks', door, sent],
     queryFn: () =>
-      apiFetch(
-        `/api/admin/pages/${encodeURIComponent(key)}/checks`,
-        pageChecksSchema,
-        jsonBody('POST', { content: sent }),
-      ),
+      apiFetch(door, pageChecksSchema, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: sent,
+      }),
     placeholderData: keepPreviousData,
   });
 }
+
+export type ChecksQuery = ReturnType<typeof useChecks>;
+
+/** A site page's checks, from its copy (every kind's shape). */
+export const usePageChecks = (key: string, content: unknown) =>
+  useChecks(`/api/admin/pages/${encodeURIComponent(key)}/checks`, { content });
+
+/** A news item's or a job's checks, from its lines and its rich text. */
+export const useTextChecks = (text: string[], html: string[]) =>
+  useChecks('/api/admin/checks', { text, html });

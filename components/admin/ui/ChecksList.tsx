@@ -1,16 +1,16 @@
 'use client';
 import { useId } from 'react';
-import { usePageChecks } from '../queries/page-checks';
-import formStyles from '../ui/AdminForm.module.css';
-import styles from './PageChecks.module.css';
+import type { ChecksQuery } from '../queries/page-checks';
+import formStyles from './AdminForm.module.css';
+import styles from './ChecksList.module.css';
 
 /**
- * "Checks": what would stop "Publish" (a link to an address of this site that answers 404, a
- * picture without a description) and what only warns, for the copy as it is typed. The publish
- * door runs the same checks, so what this list says stops publishing is refused there too.
+ * "Checks": what would stop publishing (a link to an address of this site that answers 404, a
+ * picture without a description) and what only warns, for the copy as it is typed. The doors
+ * that publish run the same checks, so what this list says stops publishing is refused there.
  */
-export function PageChecks({ pageKey, content }: { pageKey: string; content: unknown }) {
-  const { data, isError } = usePageChecks(pageKey, content);
+export function ChecksList({ query }: { query: ChecksQuery }) {
+  const { data, isError } = query;
   const heading = useId();
   const checks = data?.checks ?? [];
   return (
@@ -19,7 +19,7 @@ export function PageChecks({ pageKey, content }: { pageKey: string; content: unk
       {isError && !data ? (
         <p className={formStyles.hint}>The checks could not be run just now.</p>
       ) : !data ? (
-        <p className={formStyles.hint}>Checking the page...</p>
+        <p className={formStyles.hint}>Checking...</p>
       ) : checks.length === 0 ? (
         <p className={formStyles.hint}>Nothing to fix: no broken links, every picture described.</p>
       ) : (
