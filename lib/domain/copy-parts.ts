@@ -22,6 +22,15 @@ const RICH_TEXT_FIELDS = new Set(['body']);
 /** Fields that are no words of the page: where it is, its date, its pictures, its SEO. */
 const NOT_TEXT = new Set(['address', 'updated', 'image', 'imageAlt', 'socialImage', 'seoTitle']);
 
+/** The parts of copy with no SEO fields or pictures of its own: a job's, a news item's. */
+export const textAndRichText = (text: string[], html: string[]): CopyParts => ({
+  html,
+  text,
+  pictures: [],
+  seoTitle: '',
+  seoDescription: '',
+});
+
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The parts of a page's copy (any kind: its shape is walked, not assumed). */

@@ -1,5 +1,6 @@
 // A job opening and what its form writes. Pure.
 import { z } from 'zod';
+import { textAndRichText } from './copy-parts';
 import { isoDateSchema } from './dates';
 import { withDescribedImages } from './described-images';
 
@@ -26,3 +27,7 @@ export const jobInputSchema = z.object({
   requirements: requiredHtml('Requirements'),
 });
 export type JobInput = z.infer<typeof jobInputSchema>;
+
+/** A job's copy as the checks before publishing read it (lib/domain/page-checks.ts). */
+export const jobCopyParts = (job: Pick<JobInput, 'title' | 'description' | 'requirements'>) =>
+  textAndRichText([job.title], [job.description, job.requirements]);

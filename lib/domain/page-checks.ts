@@ -18,7 +18,13 @@ export type PageCheck = z.infer<typeof pageCheckSchema>;
 
 /** What the checks door is sent: the copy as the editor holds it, saved or not. */
 export const pageChecksInputSchema = z.object({ content: z.unknown() });
-/** What it answers. */
+/** What the news and jobs editors send the checks door: their lines and their rich text. */
+export const textChecksInputSchema = z.object({
+  text: z.array(z.string()).max(10),
+  html: z.array(z.string()).max(10),
+});
+
+/** What a checks door answers. */
 export const pageChecksSchema = z.object({ checks: z.array(pageCheckSchema) });
 
 const error = (message: string): PageCheck => ({ level: 'error', message });

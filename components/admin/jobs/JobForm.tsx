@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { jobInputSchema, type JobInput } from '@/lib/domain/job';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
+import { useTextChecks } from '../queries/page-checks';
+import { ChecksList } from '../ui/ChecksList';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { TextField } from '../ui/TextField';
 import { SubmitButton } from '../ui/SubmitButton';
@@ -30,6 +32,9 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
   const requirements = useRef(initial.requirements);
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // What the Checks list reads, as typed (the form itself reads the fields when it is sent).
+  const [copy, setCopy] = useState(initial);
+  const checks = useTextChecks([copy.title], [copy.description, copy.requirements]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,19 +90,27 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
         maxLength={200}
         defaultValue={initial.title}
         error={fields.title}
+        onChange={(event) => setCopy((now) => ({ ...now, title: event.target.value }))}
       />
       <LazyRichTextEditor
         label="Description"
         initialHtml={initial.description}
-        onChange={(html) => (description.current = html)}
+        onChange={(html) => {
+          description.current = html;
+          setCopy((now) => ({ ...now, description: html }));
+        }}
       />
       {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
       <LazyRichTextEditor
         label="Requirements"
         initialHtml={initial.requirements}
-        onChange={(html) => (requirements.current = html)}
+        onChange={(html) => {
+          requirements.current = html;
+          setCopy((now) => ({ ...now, requirements: html }));
+        }}
       />
       {fields.requirements ? <p className={styles.fieldError}>{fields.requirements}</p> : null}
+      <ChecksList query={checks} />
       <div>
         <SubmitButton busy={busy} busyLabel={texts.busy}>
           {texts.submit}

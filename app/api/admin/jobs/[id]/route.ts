@@ -3,6 +3,8 @@ import { getBackend } from '@/lib/backend';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { parseId } from '@/lib/doors/params';
 import { readJobInput } from '@/lib/forms/job-input';
+import { jobCopyParts } from '@/lib/domain/job';
+import { refuseFailedChecks } from '@/lib/redirects/copy-checks-now';
 import { invalidInput, jsonError } from '@/lib/http/respond';
 import { editJob } from '@/lib/jobs/edit-job';
 import { removeJob } from '@/lib/jobs/remove-job';
@@ -17,6 +19,7 @@ export const PATCH = adminDoor<{ id: string }>('jobs', async ({ request, params,
   const id = parseId(params.id);
   const parsed = await readJobInput(request);
   if (!parsed.success) return invalidInput(parsed.error);
+  await refuseFailedChecks(jobCopyParts(parsed.data));
   return NextResponse.json(await editJob(account, id, parsed.data));
 });
 
