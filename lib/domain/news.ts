@@ -1,5 +1,6 @@
 // A news item (or blog post) and what its form writes. Pure.
 import { z } from 'zod';
+import { textAndRichText } from './copy-parts';
 import { isoDateSchema } from './dates';
 import { withDescribedImages } from './described-images';
 import type { ImageUpload } from './image';
@@ -23,6 +24,10 @@ export const newsFieldsSchema = z.object({
   image_alt: z.string().trim().max(300, 'Image description is too long').optional(),
 });
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
+
+/** A news item's copy as the checks before publishing read it (lib/domain/page-checks.ts). */
+export const newsCopyParts = (news: Pick<NewsFields, 'title' | 'description'>) =>
+  textAndRichText([news.title], [news.description]);
 
 /** News as written: the banner is required on create, optional on update (keeps the old one). */
 export type NewsWrite = NewsFields & { image?: ImageUpload };

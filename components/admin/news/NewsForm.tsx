@@ -5,6 +5,8 @@ import { instantToLondonWallTime } from '@/lib/domain/london-time';
 import { draftIntentSchema, type DraftIntent } from '@/lib/domain/news-draft';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ApiError } from '../queries/api-fetch';
+import { useTextChecks } from '../queries/page-checks';
+import { ChecksList } from '../ui/ChecksList';
 import { StateMessage } from '../ui/PageTitle';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { TextField } from '../ui/TextField';
@@ -47,6 +49,9 @@ export function NewsForm<R>({
   const [busy, setBusy] = useState<NewsFormAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // What the Checks list reads, as typed (the form itself reads the fields when it is sent).
+  const [copy, setCopy] = useState({ title: initial.title, description: initial.description });
+  const checks = useTextChecks([copy.title], [copy.description]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,6 +103,7 @@ export function NewsForm<R>({
         maxLength={200}
         defaultValue={initial.title}
         error={fields.title}
+        onChange={(event) => setCopy((now) => ({ ...now, title: event.target.value }))}
       />
       <BannerField currentImage={initial.image} required={imageRequired} error={fields.image} />
       <TextField
@@ -112,6 +118,7 @@ export function NewsForm<R>({
         initialHtml={initial.description}
         onChange={(html) => {
           description.current = html;
+          setCopy((now) => ({ ...now, description: html }));
         }}
       />
       {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
@@ -121,6 +128,7 @@ export function NewsForm<R>({
           error={fields.publish_at}
         />
       ) : null}
+      <ChecksList query={checks} />
       {error ? <StateMessage tone="error">{error}</StateMessage> : null}
       <div className={styles.actions}>
         {actions.map((action) => (

@@ -1,6 +1,6 @@
 // The checks before publishing for the news and jobs editors, at their doors, on a real PGlite
 // database: the checks door names a broken link to this site in a job's text, and posting that
-// job is refused alike (400 naming the link), with nothing posted. What an address answers is
+// job, or saving a news item with it, is refused alike (400 naming the link), nothing saved. What an address answers is
 // this server's to say: here, a stand-in.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertAccount } from '@/test/accounts';
@@ -17,6 +17,8 @@ setDoorEnvironment('text-checks-doors');
 
 const checksDoor = await import('./route');
 const jobsDoor = await import('../jobs/route');
+const newsItemDoor = await import('../news/[id]/route');
+const { NextRequest } = await import('next/server');
 
 let cookie = '';
 beforeEach(async () => {
@@ -69,5 +71,23 @@ describe('posting a job', () => {
     const list = await callDoor(jobsDoor.GET, { path: '/api/admin/jobs', cookie, method: 'GET' });
     expect(list.status).toBe(200);
     expect(JSON.stringify(await list.json())).not.toContain(job.title);
+  });
+});
+
+describe('saving a news item', () => {
+  it('is refused with a broken link, naming it, before anything is saved', async () => {
+    const form = new FormData();
+    form.set('date', '2026-11-01');
+    form.set('title', 'Our new office');
+    form.set('description', '<p>Find us <a href="http://localhost:3000/no-such-job">here</a>.</p>');
+    const request = new NextRequest('http://localhost:3000/api/admin/news/404404', {
+      method: 'PATCH',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      body: form,
+    });
+    // An item that does not exist would answer 404: the refusal comes first.
+    const answer = await newsItemDoor.PATCH(request, { params: Promise.resolve({ id: '404404' }) });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe(`Not published. ${BROKEN}`);
   });
 });

@@ -4,6 +4,8 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { parseId } from '@/lib/doors/params';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsForm } from '@/lib/forms/news-form';
+import { newsCopyParts } from '@/lib/domain/news';
+import { refuseFailedChecks } from '@/lib/redirects/copy-checks-now';
 import { jsonError } from '@/lib/http/respond';
 import { editNews } from '@/lib/news/edit-news';
 import { removeNews } from '@/lib/news/remove-news';
@@ -18,6 +20,7 @@ export const PATCH = adminDoor<{ id: string }>('news', async ({ request, params,
   const id = parseId(params.id);
   const form = await readNewsForm(request, false);
   if (!form.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, form.fields);
+  await refuseFailedChecks(newsCopyParts(form.value));
   return NextResponse.json(await editNews(account, id, form.value));
 });
 

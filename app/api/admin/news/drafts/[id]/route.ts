@@ -3,6 +3,8 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { parseId } from '@/lib/doors/params';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { readNewsDraftForm } from '@/lib/forms/news-draft-form';
+import { newsCopyParts } from '@/lib/domain/news';
+import { refuseFailedChecks } from '@/lib/redirects/copy-checks-now';
 import { jsonError } from '@/lib/http/respond';
 import { getNewsDraft, newsDraftHasImage, removeNewsDraft } from '@/lib/news/draft-actions';
 import { saveNewsDraft } from '@/lib/news/save-news-draft';
@@ -20,6 +22,8 @@ export const PATCH = adminDoor<{ id: string }>('news', async ({ request, params,
   const id = parseId(params.id);
   const read = await readNewsDraftForm(request, await newsDraftHasImage(id));
   if (!read.ok) return jsonError(400, INVALID_FIELDS_MESSAGE, read.fields);
+  // A draft may be unfinished; what goes out, now or at its time, is checked as it is sent.
+  if (read.form.intent === 'post') await refuseFailedChecks(newsCopyParts(read.form.value));
   const outcome = await saveNewsDraft(id, read.form, account);
   if (outcome === null) return jsonError(404, NO_DRAFT);
   if (outcome === 'busy') return jsonError(409, BUSY);
