@@ -15,6 +15,8 @@ export type CopyParts = {
   pictures: CopyPicture[];
   seoTitle: string;
   seoDescription: string;
+  /** A site page, which may be left empty; a news item's or job's form requires its text. */
+  page: boolean;
 };
 
 /** Fields of a page's copy holding rich text: a policy's "Body". */
@@ -29,13 +31,17 @@ export const textAndRichText = (text: string[], html: string[]): CopyParts => ({
   pictures: [],
   seoTitle: '',
   seoDescription: '',
+  page: false,
 });
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The parts of a page's copy (any kind: its shape is walked, not assumed). */
 export function pageCopyParts(content: unknown): CopyParts {
-  const parts: CopyParts = { html: [], text: [], pictures: [], seoTitle: '', seoDescription: '' };
+  const parts: CopyParts = {
+    ...textAndRichText([], []),
+    page: true,
+  };
   if (content && typeof content === 'object' && !Array.isArray(content)) {
     const copy = content as Record<string, unknown>;
     parts.seoTitle = str(copy.seoTitle);

@@ -1,7 +1,7 @@
 // The checks before publishing, on the copy of a policy (rich text) and of pages with a picture:
 // what stops "Publish", what only warns, and the links to this site the server is asked about.
 import { describe, expect, it } from 'vitest';
-import { pageCopyParts, siteLinksOf } from './copy-parts';
+import { pageCopyParts, siteLinksOf, textAndRichText } from './copy-parts';
 import { copyChecks, publishRefusal } from './page-checks';
 
 const ORIGIN = 'https://www.example.com';
@@ -90,6 +90,8 @@ describe('warnings, which do not stop publishing', () => {
     expect(checksOf({ heading: '', intro: '', steps: [{ title: '', detail: '' }] })).toHaveLength(
       1,
     );
+    // A news item's or a job's form asks for its text itself.
+    expect(copyChecks(textAndRichText([''], ['<p></p>']), [])).toEqual([]);
   });
 
   it('warns of a skipped heading level, not of going back up', () => {

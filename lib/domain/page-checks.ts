@@ -59,7 +59,7 @@ export function copyChecks(parts: CopyParts, missing: readonly string[]): PageCh
       ),
     );
   const words = [...parts.text, ...parts.html.map(wordsOf)].some((text) => text.trim() !== '');
-  if (!words) checks.push(warning('The page is empty: it has no text.'));
+  if (parts.page && !words) checks.push(warning('The page is empty: it has no text.'));
   checks.push(...parts.html.flatMap(skippedHeadings));
   return checks;
 }
