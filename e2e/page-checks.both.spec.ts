@@ -37,14 +37,18 @@ test('a broken link stops Publish, naming it; a long SEO title only warns; fixed
   // A draft whose first plain paragraph links to an address this site does not have.
   const broken = `/${unique('no-such-page')}`;
   let linked = '';
-  const body = opened.content.body.replace(/<p>([^<&]{12,})<\/p>/, (_, words: string) => {
-    linked = words;
-    return `<p><a href="${broken}">${words}</a></p>`;
-  });
+  // An earlier run stopped midway may have left its draft: its links are taken off first.
+  const body = opened.content.body
+    .replace(/<a [^>]*href="\/no-such-page[^"]*"[^>]*>([^<]*)<\/a>/g, '$1')
+    .replace(/<p>([^<&]{12,})<\/p>/, (_, words: string) => {
+      linked = words;
+      return `<p><a href="${broken}">${words}</a></p>`;
+    });
   expect(linked).not.toBe('');
   const saved = await page.request.put(door, {
     headers: origin,
-    data: { revision: opened.revision, content: { ...opened.content, body } },
+    // No SEO title of an earlier run: the only check is the broken link.
+    data: { revision: opened.revision, content: { ...opened.content, body, seoTitle: '' } },
   });
   expect(saved.status()).toBe(200);
 
@@ -84,13 +88,10 @@ test('a broken link stops Publish, naming it; a long SEO title only warns; fixed
   await expect(form.getByRole('status')).toHaveText(/Published: version \d+ is live/);
   await expect.poll(async () => (await visitorSees(browser, baseURL!)).title).toContain(seoTitle);
 
-  // The original copy again, for the specs that draw the page.
+  // The original copy again, for the specs that draw the page, once the visitor has it.
   await page.getByRole('button', { name: 'History' }).click();
   await page.getByRole('button', { name: 'Restore version 1' }).click();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: /^Version \d/ })
-      .first(),
-  ).toContainText('Current');
+  await expect
+    .poll(async () => (await visitorSees(browser, baseURL!)).title)
+    .not.toContain(seoTitle);
 });
