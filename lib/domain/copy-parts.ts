@@ -22,7 +22,11 @@ export type CopyParts = {
 /** Fields of a page's copy holding rich text: a policy's "Body". */
 const RICH_TEXT_FIELDS = new Set(['body']);
 /** Fields that are no words of the page: where it is, its date, its pictures, its SEO. */
-const NOT_TEXT = new Set(['address', 'updated', 'image', 'imageAlt', 'socialImage', 'seoTitle']);
+const NOT_TEXT = new Set(
+  'address updated image imageAlt socialImage seoTitle seoDescription'.split(' '),
+);
+/** Deeper than any page's shape (a list of entries of lines): what is below is not copy. */
+const MAX_DEPTH = 6;
 
 /** The parts of copy with no SEO fields or pictures of its own: a job's, a news item's. */
 export const textAndRichText = (text: string[], html: string[]): CopyParts => ({
@@ -54,13 +58,14 @@ export function pageCopyParts(content: unknown): CopyParts {
   return parts;
 }
 
-function walk(value: unknown, parts: CopyParts, field: string): void {
+function walk(value: unknown, parts: CopyParts, field: string, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
   if (typeof value === 'string') {
     if (RICH_TEXT_FIELDS.has(field)) parts.html.push(value);
-    else if (!NOT_TEXT.has(field) && field !== 'seoDescription') parts.text.push(value);
-  } else if (Array.isArray(value)) value.forEach((item) => walk(item, parts, field));
+    else if (!NOT_TEXT.has(field)) parts.text.push(value);
+  } else if (Array.isArray(value)) value.forEach((item) => walk(item, parts, field, depth + 1));
   else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) walk(inner, parts, key);
+    for (const [key, inner] of Object.entries(value)) walk(inner, parts, key, depth + 1);
 }
 
 const decode = (value: string) =>

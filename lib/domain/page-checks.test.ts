@@ -90,6 +90,10 @@ describe('warnings, which do not stop publishing', () => {
     expect(checksOf({ heading: '', intro: '', steps: [{ title: '', detail: '' }] })).toHaveLength(
       1,
     );
+    // Copy nested deeper than any page's shape is no copy (and never exhausts the stack).
+    let deep: unknown = 'Words';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(checksOf({ heading: '', items: deep })).toHaveLength(1);
     // A news item's or a job's form asks for its text itself.
     expect(copyChecks(textAndRichText([''], ['<p></p>']), [])).toEqual([]);
   });
