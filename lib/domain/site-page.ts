@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALL_TIME_PATTERN } from './london-time';
 
 // The life of a page's copy: a draft saved apart from what is public, published versions kept
 // in order, and a revision number that tells a save made on an old copy from a save made on the
@@ -36,6 +37,22 @@ export const pageSaveInputSchema = z.object({
 });
 export type PageSaveInput = z.infer<typeof pageSaveInputSchema>;
 
+/**
+ * "Publish" with "Publish at": the copy, the revision, and when it goes out, a London wall time
+ * as a datetime-local input sends it ('2026-12-01T09:30', seconds optional).
+ */
+export const pageScheduleInputSchema = pageSaveInputSchema.extend({
+  publishAt: z.string().trim().regex(WALL_TIME_PATTERN, 'Enter a date and a time.'),
+});
+export type PageScheduleInput = z.infer<typeof pageScheduleInputSchema>;
+
+/** A version waiting for its time: when (an ISO instant), who scheduled it, why it is late. */
+export const pageScheduleSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  error: z.string().nullable(),
+});
+
 /** Restore: which version to publish again, and the revision the editor was loaded at. */
 export const pageRestoreInputSchema = z.object({
   version: z.number().int().min(1),
@@ -55,6 +72,7 @@ export const pageEditorStateSchema = z.object({
   hasDraft: z.boolean(),
   saved: pageSaveMarkSchema.nullable(),
   content: z.unknown(),
+  scheduled: pageScheduleSchema.nullable(),
   status: serviceStatusSchema.optional(),
 });
 export type PageEditorState = z.infer<typeof pageEditorStateSchema>;
@@ -78,6 +96,8 @@ export const pageRowSchema = z.object({
   editable: z.boolean(),
   hasDraft: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** When its scheduled version goes out (an ISO instant), if it has one. */
+  scheduledAt: z.string().nullable(),
   status: serviceStatusSchema.optional(),
 });
 export type PageRow = z.infer<typeof pageRowSchema>;

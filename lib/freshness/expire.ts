@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
 import { publishExpiredTags } from './publish-expired-tags';
 import {
@@ -17,9 +18,24 @@ import {
 // freshness"). `expire: 0` because a stale-while-revalidate profile would serve the old page once
 // more.
 async function expire(tag: DataTag): Promise<void> {
-  revalidateTag(tag, { expire: 0 });
+  if (outsideRequests.getStore()) expireHere([tag]);
+  else revalidateTag(tag, { expire: 0 });
   await publishExpiredTags([tag]);
 }
+
+/** This process's cache, through its handler's hook (page-cache-handler.cjs). */
+function expireHere(tags: DataTag[]): void {
+  const holder = globalThis as { __expireCachedTags?: (tags: string[]) => void };
+  holder.__expireCachedTags?.(tags);
+}
+
+// Work outside any request (a worker), where revalidateTag cannot run: its expiries go through
+// the hook instead, so a write shared with the doors expires the same tags either way.
+const outsideRequests = new AsyncLocalStorage<true>();
+
+/** Runs `work` outside any request: every expiry it makes reaches the caches without Next's. */
+export const outsideRequest = <T>(work: () => Promise<T>): Promise<T> =>
+  outsideRequests.run(true, work);
 
 export const expireNews = (): Promise<void> => expire(NEWS_TAG);
 export const expireJobs = (): Promise<void> => expire(JOBS_TAG);
@@ -34,8 +50,4 @@ export const expireServices = (): Promise<void> => expire(SERVICES_TAG);
  * revalidateTag cannot run: this process's cache through its handler's hook
  * (page-cache-handler.cjs), the other instances through the shared table, as for a write.
  */
-export async function expireNewsFromAnywhere(): Promise<void> {
-  const holder = globalThis as { __expireCachedTags?: (tags: string[]) => void };
-  holder.__expireCachedTags?.([NEWS_TAG]);
-  await publishExpiredTags([NEWS_TAG]);
-}
+export const expireNewsFromAnywhere = (): Promise<void> => outsideRequest(expireNews);

@@ -1,25 +1,22 @@
 import 'server-only';
 import type { SessionAccount } from '@/lib/auth/session-revocation';
 import type { PageEditorState, PageSaveInput } from '@/lib/domain/site-page';
-import { nestedFieldErrors, INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { publishPage, readPage, saveDraft } from '@/lib/own-data/pages/page-store';
-import { serviceContentSchema, type UnpublishInput } from '@/lib/domain/service-page';
-import { expirePage } from '@/lib/freshness/expire';
+import type { UnpublishInput } from '@/lib/domain/service-page';
+import { scheduleOf } from '@/lib/own-data/pages/page-schedules';
 import type { EditablePage } from './page-kinds';
 import { authorOf, originalOf, refusingStale } from './page-writes';
-import { keepPictureDescription } from './picture-description';
-import {
-  afterServicePublish,
-  checkServiceCopy,
-  serviceNow,
-  unpublishService,
-} from './service-writes';
+import { checkedCopy, publishChecked, validCopy } from './page-publish';
+import { unpublishService } from './service-writes';
 
 /** The page as its editor opens it: its draft if it has one, else what is public. */
 export async function editorState(page: EditablePage): Promise<PageEditorState> {
-  const { row, published } = await readPage(page.key);
+  const [{ row, published }, schedule] = await Promise.all([
+    readPage(page.key),
+    scheduleOf(page.key),
+  ]);
   return {
     key: page.key,
     kind: page.kind,
@@ -29,6 +26,9 @@ export async function editorState(page: EditablePage): Promise<PageEditorState> 
     hasDraft: row?.draft != null,
     saved: row?.savedBy && row.savedAt ? { by: row.savedBy, at: row.savedAt.toISOString() } : null,
     content: withAddress(page, row?.draft ?? published?.content ?? page.seed),
+    scheduled: schedule
+      ? { at: schedule.publishAt.toISOString(), by: schedule.actorName, error: schedule.lastError }
+      : null,
     ...(page.status ? { status: page.status } : {}),
   };
 }
@@ -37,19 +37,6 @@ export async function editorState(page: EditablePage): Promise<PageEditorState> 
 function withAddress(page: EditablePage, content: unknown): unknown {
   if (page.kind !== 'service' || typeof content !== 'object' || content === null) return content;
   return { address: page.path.slice(1), ...content };
-}
-
-/** The copy as stored: a service's names an address it may take (400 otherwise). */
-async function checkedCopy(page: EditablePage, content: unknown): Promise<unknown> {
-  if (page.kind !== 'service') return content;
-  return checkServiceCopy(page.key, serviceContentSchema.parse(content));
-}
-
-function validCopy(page: EditablePage, content: unknown): unknown {
-  const parsed = page.schema.safeParse(content);
-  if (!parsed.success)
-    throw new HttpError(400, INVALID_FIELDS_MESSAGE, nestedFieldErrors(parsed.error));
-  return parsed.data;
 }
 
 export async function saveDraftOf(
@@ -70,23 +57,13 @@ export async function saveDraftOf(
   return { revision };
 }
 
+/** Publish now (a schedule the page had is cancelled: this copy is the editor's now). */
 export async function publishOf(page: EditablePage, input: PageSaveInput, account: SessionAccount) {
   const content = await checkedCopy(page, validCopy(page, input.content));
-  const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
-  const version = await refusingStale(() =>
-    publishPage(page.key, content, input.revision, authorOf(account), originalOf(page)),
+  const version = await publishChecked(page, content, account, (author) =>
+    publishPage(page.key, content, input.revision, author, originalOf(page)),
   );
-  await expirePage(page.key);
-  if (page.kind === 'service')
-    await afterServicePublish(before, serviceContentSchema.parse(content), account);
-  await keepPictureDescription(content);
-  await recordActivity(account, {
-    kind: 'page',
-    summary: `Published version ${version}`,
-    itemId: page.key,
-    itemTitle: page.title,
-  });
-  return { version };
+  return { version: version! };
 }
 
 /** Unpublish a service (a stale revision answers 409 naming who saved since). */

@@ -1,9 +1,13 @@
 import 'server-only';
 import { formatDateTime } from '@/lib/dates/date-formats';
-import type { SessionAccount } from '@/lib/auth/session-revocation';
 import { staleSaveMessage } from '@/lib/domain/site-page';
 import { HttpError } from '@/lib/http/respond';
-import { StalePageError, UnknownVersionError } from '@/lib/own-data/pages/page-store';
+import type { Actor } from '@/lib/own-data/activity/record';
+import {
+  StalePageError,
+  UnknownVersionError,
+  type PageAuthor,
+} from '@/lib/own-data/pages/page-store';
 import type { EditablePage } from './page-kinds';
 
 // What every write of a page shares: who wrote it, its first version, and the refusals.
@@ -28,7 +32,7 @@ export async function refusingStale<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The author a write records. */
-export const authorOf = (account: SessionAccount) => ({ id: account.id, name: account.name });
+export const authorOf = (actor: Actor): PageAuthor => ({ id: actor.id, name: actor.name });
 
 /** The shipped copy, recorded as version 1 at the first publish (an added page has none). */
 export const originalOf = (page: EditablePage) => (page.added ? undefined : page.seed);

@@ -11,7 +11,7 @@ import {
 } from '@/lib/domain/service-page';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
-import { recordActivity } from '@/lib/own-data/activity/record';
+import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { addPage, PageExistsError, withdrawPage } from '@/lib/own-data/pages/service-store';
 import {
@@ -84,7 +84,7 @@ export async function checkServiceCopy(key: string, content: ServiceContent) {
 export async function afterServicePublish(
   before: ServiceEntry | undefined,
   content: ServiceContent,
-  account: SessionAccount,
+  account: Actor,
 ): Promise<void> {
   if (!before) return;
   const address = addressOf(before.key, content);

@@ -12,6 +12,7 @@ import { scheduleRetention } from '@/lib/own-data/retention';
 import { openLocalDoor } from '@/lib/backup/local-door';
 import { scheduleBackups } from '@/lib/backup/scheduled-backups';
 import { startDueNewsWorker } from '@/lib/news/due-news-worker';
+import { startDuePagesWorker } from '@/lib/pages/due-pages-worker';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { warmPreloadedImages } from '@/lib/server/warm-preloaded-images';
 import { installInternalGate } from '@/lib/redirects/internal-request';
@@ -57,8 +58,9 @@ export async function prepareServer(): Promise<void> {
   if (!config.DATABASE_URL) openLocalDoor(config.DATA_DIR, config.PORT, config.HOSTNAME);
   // Without SMTP_URL nothing is ever queued, so there is nothing to send.
   if (config.SMTP_URL) startOutboxSender();
-  // Scheduled news goes out when due, from whichever instance claims it first.
+  // Scheduled news and pages go out when due, from whichever instance claims them first.
   startDueNewsWorker();
+  startDuePagesWorker();
   // Not awaited: it waits for the server to answer, which starts after this function returns.
   // A development server compiles each page on request: it would only slow it down.
   if (process.env.NODE_ENV === 'production') warmImages(config.PORT, config.HOSTNAME);

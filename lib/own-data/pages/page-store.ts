@@ -3,7 +3,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { ORIGINAL_COPY_AUTHOR } from '@/lib/domain/site-page';
-import { sitePages, sitePageVersions, type SitePageRow } from '@/lib/own-data/db/schema';
+import {
+  sitePages,
+  sitePageSchedules,
+  sitePageVersions,
+  type SitePageRow,
+} from '@/lib/own-data/db/schema';
 import { forgetUses, recordUses } from '@/lib/own-data/media/media-uses-store';
 import { pagePlace, pageText } from '@/lib/own-data/media/use-places';
 
@@ -85,7 +90,14 @@ export const saved = (author: PageAuthor) => ({
   savedAt: new Date(),
 });
 
-/** Keeps `content` as the page's draft; what is public does not change. Returns the new revision. */
+/** A save or publish made by hand replaces any scheduled one: the editor moved on from that copy. */
+export const cancelSchedule = (key: string, tx: Db) =>
+  tx.delete(sitePageSchedules).where(eq(sitePageSchedules.pageKey, key));
+
+/**
+ * Keeps `content` as the page's draft; what is public does not change, and a scheduled version
+ * is cancelled. Returns the new revision.
+ */
 export async function saveDraft(
   key: string,
   content: unknown,
@@ -97,6 +109,7 @@ export async function saveDraft(
       .update(sitePages)
       .set({ draft: content, ...saved(author) })
       .where(eq(sitePages.key, key));
+    await cancelSchedule(key, tx);
     await recordUses(tx, pagePlace(key, true), pageText(content));
     return revision + 1;
   });
@@ -121,7 +134,8 @@ async function lastVersion(key: string, original: unknown, tx: Db): Promise<numb
   return 1;
 }
 
-async function publishIn(
+/** Publishes `content` in `tx`, the page's row locked: every publish's one write. */
+export async function publishIn(
   key: string,
   content: unknown,
   author: PageAuthor,
@@ -139,6 +153,7 @@ async function publishIn(
   // The published copy's pictures are the page's now; its draft, gone, shows none.
   await recordUses(tx, pagePlace(key, false), pageText(content));
   await forgetUses(tx, pagePlace(key, true));
+  await cancelSchedule(key, tx);
   return version;
 }
 
@@ -200,7 +215,7 @@ export async function pageVersions(key: string) {
     .orderBy(desc(sitePageVersions.version));
 }
 
-/** Every page's row: which have drafts, which were published and when. */
+/** Every page's row: which have drafts, which were published and when, which are scheduled. */
 export async function pageRows() {
   const db = await ownDatabase();
   return db
@@ -208,7 +223,9 @@ export async function pageRows() {
       key: sitePages.key,
       draft: sql<boolean>`${sitePages.draft} is not null`,
       publishedAt: sitePageVersions.publishedAt,
+      scheduledAt: sitePageSchedules.publishAt,
     })
     .from(sitePages)
-    .leftJoin(sitePageVersions, liveVersionOfPage());
+    .leftJoin(sitePageVersions, liveVersionOfPage())
+    .leftJoin(sitePageSchedules, eq(sitePageSchedules.pageKey, sitePages.key));
 }

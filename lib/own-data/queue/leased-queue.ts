@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/own-data/db/client';
 
 // Work that must happen once, whichever instance gets to it, and never be lost: mails in the
-// outbox, scheduled news (and next, scheduled pages). Each is a table of rows with a lease:
+// outbox, scheduled news, scheduled pages. Each is a table of rows with a lease:
 // claimed for a while by one instance (FOR UPDATE SKIP LOCKED, so two instances on one
 // PostgreSQL never claim the same row), and on failure claimable again after a growing delay.
 // An instance that dies mid-work lets its lease run out; another then takes the row.

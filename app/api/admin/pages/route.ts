@@ -17,6 +17,7 @@ export const GET = adminDoor('content', async () => {
       ...page,
       hasDraft: Boolean(row?.draft),
       publishedAt: row?.publishedAt?.toISOString() ?? null,
+      scheduledAt: row?.scheduledAt?.toISOString() ?? null,
       ...(page.status ? { status: page.status } : {}),
     });
   });

@@ -1,5 +1,14 @@
 // The site's pages as the firm edits them: each page's draft and state, and every published version.
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The firm's own copy of a public page (lib/content/public-pages.ts names the pages): a draft
@@ -34,5 +43,32 @@ export const sitePageVersions = pgTable(
   (table) => [uniqueIndex('site_page_versions_key_version_idx').on(table.pageKey, table.version)],
 );
 
+/**
+ * A page's next version waiting for its "Publish at": at most one per page, and a leased queue
+ * (lib/own-data/queue) like the scheduled news, so one instance publishes it once when
+ * `publish_at` has passed, by the database's clock. Any other save or publish of the page
+ * deletes it: the editor moved on from that copy.
+ */
+export const sitePageSchedules = pgTable(
+  'site_page_schedules',
+  {
+    id: serial('id').primaryKey(),
+    pageKey: text('page_key').notNull().unique(),
+    content: jsonb('content').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    /** Who scheduled it: the version and the activity log name them when it goes out. */
+    accountId: integer('account_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_page_schedules_due_idx').on(table.publishAt)],
+);
+
 export type SitePageRow = typeof sitePages.$inferSelect;
 export type SitePageVersionRow = typeof sitePageVersions.$inferSelect;
+export type SitePageScheduleRow = typeof sitePageSchedules.$inferSelect;

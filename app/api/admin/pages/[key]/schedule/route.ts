@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server';
+import { adminDoor } from '@/lib/doors/admin-door';
+import { pageScheduleInputSchema } from '@/lib/domain/site-page';
+import { readJson } from '@/lib/http/read-body';
+import { invalidInput } from '@/lib/http/respond';
+import { pageOfParam } from '@/lib/pages/page-kinds';
+import { schedulePublishOf } from '@/lib/pages/schedule-publish';
+
+/** Publish at: the copy is kept private and published at that time (London), not before. */
+export const POST = adminDoor<{ key: string }>('content', async ({ request, params, account }) => {
+  const page = await pageOfParam(params.key);
+  const input = pageScheduleInputSchema.safeParse(await readJson(request, 256 * 1024));
+  if (!input.success) return invalidInput(input.error);
+  return NextResponse.json(await schedulePublishOf(page, input.data, account));
+});
