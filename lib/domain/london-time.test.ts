@@ -30,6 +30,14 @@ describe('London wall times', () => {
       expect(londonWallTimeToInstant(value)).toBeNull();
   });
 
+  it('refuses a day the month lacks rather than rolling it into the next month', () => {
+    for (const value of ['2030-02-30T09:00', '2030-04-31T09:00', '2030-02-29T09:00:30'])
+      expect(londonWallTimeToInstant(value)).toBeNull();
+    expect(londonWallTimeToInstant('2028-02-29T09:00:30')?.toISOString()).toBe(
+      '2028-02-29T09:00:30.000Z',
+    );
+  });
+
   it('shows an instant as the input and as people read it, on UK time', () => {
     expect(instantToLondonWallTime('2026-07-01T08:30:00.000Z')).toBe('2026-07-01T09:30');
     expect(instantToLondonWallTime('2026-12-01T09:30:00.000Z')).toBe('2026-12-01T09:30');

@@ -38,7 +38,8 @@ function londonOffsetMinutes(at: number): number {
 export function londonWallTimeToInstant(value: string): Date | null {
   if (!WALL_TIME_PATTERN.test(value)) return null;
   const asUtc = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
-  if (Number.isNaN(asUtc)) return null;
+  // Date.parse rolls a day the month lacks over ('02-30' is 2 March): such a time is refused.
+  if (Number.isNaN(asUtc) || !new Date(asUtc).toISOString().startsWith(value)) return null;
   // The offsets in force half a day either side: the wall time is read with each, and kept
   // where London really had that offset then.
   const before = londonOffsetMinutes(asUtc - 12 * 3_600_000);
