@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates/date-formats';
+import { formatLondonTime } from '@/lib/domain/london-time';
 import type { PageRow } from '@/lib/domain/site-page';
 import { usePagesList } from '../queries/pages';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
@@ -54,7 +55,18 @@ export function PagesView() {
                   <td>
                     <a href={page.path}>{page.path}</a>
                   </td>
-                  <td>{statusOf(page)}</td>
+                  <td>
+                    {statusOf(page)}
+                    {page.scheduledAt ? (
+                      <>
+                        {'; '}
+                        <strong>Scheduled</strong> for{' '}
+                        <time dateTime={page.scheduledAt}>
+                          {formatLondonTime(page.scheduledAt)}
+                        </time>
+                      </>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

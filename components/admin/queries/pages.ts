@@ -6,6 +6,7 @@ import {
   pageRowSchema,
   pageVersionSchema,
   type PageSaveInput,
+  type PageScheduleInput,
 } from '@/lib/domain/site-page';
 import type { NewServiceInput, UnpublishInput } from '@/lib/domain/service-page';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
@@ -40,7 +41,7 @@ export const usePageHistory = (key: string) =>
       ),
   });
 
-/** Save draft, Publish and Restore: each moves the page to a new revision; all three refetch it. */
+/** Save draft, Publish (now or at a time) and Restore: each moves the page to a new revision and refetches it. */
 export function usePageWrites(key: string) {
   const client = useQueryClient();
   const refresh = () =>
@@ -59,6 +60,15 @@ export function usePageWrites(key: string) {
       apiFetch(`${door(key)}/publish`, z.object({ version: z.number() }), jsonBody('POST', input)),
     onSuccess: refresh,
   });
+  const schedule = useMutation({
+    mutationFn: (input: PageScheduleInput) =>
+      apiFetch(
+        `${door(key)}/schedule`,
+        z.object({ revision: z.number(), publishAt: z.string() }),
+        jsonBody('POST', input),
+      ),
+    onSuccess: refresh,
+  });
   const restore = useMutation({
     mutationFn: (input: { version: number; revision: number }) =>
       apiFetch(`${door(key)}/versions`, z.object({ version: z.number() }), jsonBody('POST', input)),
@@ -73,7 +83,7 @@ export function usePageWrites(key: string) {
       ),
     onSuccess: refresh,
   });
-  return { saveDraft, publish, restore, unpublish };
+  return { saveDraft, publish, schedule, restore, unpublish };
 }
 
 /** Add service: a new service page, a draft; answers its key. */
