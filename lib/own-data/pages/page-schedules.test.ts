@@ -10,6 +10,7 @@ const { sitePageSchedules } = await import('@/lib/own-data/db/schema');
 const store = await import('./page-store');
 const schedules = await import('./page-schedules');
 const { pageCopies } = await import('./page-copies');
+const { withdrawPage } = await import('./service-store');
 
 const jane = { id: 1, name: 'Jane Smith', email: 'jane@example.com' };
 const original = { title: 'As shipped' };
@@ -62,7 +63,7 @@ describe('a page scheduled to publish', () => {
     expect(await claimFor(key)).toHaveLength(1);
   });
 
-  it('is cancelled by a save or a publish made by hand, and then publishes nothing', async () => {
+  it('is cancelled by a save, a publish or an unpublish made by hand, then publishes nothing', async () => {
     const key = 'service:cancelled';
     let revision = await schedules.schedulePage(key, { title: 'Later' }, 0, inAnHour(), jane);
     await dueIn(key, '-1 second');
@@ -76,6 +77,12 @@ describe('a page scheduled to publish', () => {
     await store.publishPage(key, { title: 'Now' }, revision, jane, original);
     expect(await schedules.scheduleOf(key)).toBeNull();
     expect(await liveCopy(key)).toEqual({ title: 'Now' });
+
+    // Unpublished: a version scheduled before would bring the page back unasked.
+    revision = (await store.readPage(key)).row!.revision;
+    revision = await schedules.schedulePage(key, { title: 'Later' }, revision, inAnHour(), jane);
+    await withdrawPage(key, revision, jane);
+    expect(await schedules.scheduleOf(key)).toBeNull();
   });
 
   it('refuses a schedule made on a stale revision, keeping nothing', async () => {

@@ -5,7 +5,13 @@ import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { sitePages, sitePageVersions } from '@/lib/own-data/db/schema';
 import { recordUses, withUses } from '@/lib/own-data/media/media-uses-store';
 import { pagePlace, pageText } from '@/lib/own-data/media/use-places';
-import { liveVersionOfPage, onCurrentRevision, saved, type PageAuthor } from './page-store';
+import {
+  cancelSchedule,
+  liveVersionOfPage,
+  onCurrentRevision,
+  saved,
+  type PageAuthor,
+} from './page-store';
 
 // The services' rows: which were added in the back office, which are unpublished, and the
 // published copy of each, read in one query for every list of services the site shows.
@@ -74,7 +80,8 @@ export async function addPage(key: string, draft: unknown, author: PageAuthor): 
 
 /**
  * Takes a service out of public view (its copy and history stay) on the revision the editor
- * loaded (a stale one: StalePageError). Publishing it again brings it back.
+ * loaded (a stale one: StalePageError). Publishing it again brings it back; a version scheduled
+ * before is cancelled, so it never brings the service back unasked.
  */
 export function withdrawPage(key: string, revision: number, author: PageAuthor): Promise<number> {
   return onCurrentRevision(key, revision, async (_row, tx) => {
@@ -82,6 +89,7 @@ export function withdrawPage(key: string, revision: number, author: PageAuthor):
       .update(sitePages)
       .set({ withdrawnAt: new Date(), ...saved(author) })
       .where(eq(sitePages.key, key));
+    await cancelSchedule(key, tx);
     return revision + 1;
   });
 }
