@@ -77,12 +77,15 @@ export function PagesView() {
   );
 }
 
-function statusOf(page: Pick<PageRow, 'editable' | 'hasDraft' | 'publishedAt' | 'status'>) {
+function statusOf(
+  page: Pick<PageRow, 'editable' | 'hasDraft' | 'publishedAt' | 'scheduledAt' | 'status'>,
+) {
   if (!page.editable) return 'Edited in the code for now';
   if (page.status === 'draft') return 'Draft, not published yet';
   if (page.status === 'unpublished') return 'Unpublished';
   const published = page.publishedAt
     ? `Published ${formatDateTime(page.publishedAt, 'Europe/London')}`
     : 'Original copy';
-  return page.hasDraft ? `${published}; draft saved` : published;
+  // A scheduled page's draft is the version waiting for its time: the row says Scheduled instead.
+  return page.hasDraft && !page.scheduledAt ? `${published}; draft saved` : published;
 }
