@@ -24,6 +24,8 @@ export const LIB_LAYERS = [
   ['auth', 'inbox', 'dashboard', 'csv-export', 'freshness', 'chrome'],
   // The services' pages as the site lists them; the company details (their reads and the save).
   ['services', 'company-details'],
+  // The pages of the firm's own (built from sections) as the public site reads them.
+  ['own-pages'],
   // The site's pages as the firm edits them: kinds, drafts, previews, publishing; the news (its
   // drafts, scheduled posts posted when due, each change of a published item); redirects and 404s.
   ['pages', 'news', 'redirects'],

@@ -20,6 +20,7 @@ export const PAGE_KINDS = [
   'careers',
   'news',
   'legal',
+  'own',
 ] as const;
 export const pageKindSchema = z.enum(PAGE_KINDS);
 export type PageKind = z.infer<typeof pageKindSchema>;
@@ -27,7 +28,7 @@ export type PageKind = z.infer<typeof pageKindSchema>;
 /** The name history gives the copy the site shipped with, its first version. */
 export const ORIGINAL_COPY_AUTHOR = 'The site’s original copy';
 
-/** A service's status: public, taken out of public view, or added and never published. */
+/** A service's or own page's status: public, out of public view, or added and never published. */
 export const serviceStatusSchema = z.enum(['live', 'unpublished', 'draft']);
 
 /** What the editor sends: the copy, and the revision it was loaded at. */

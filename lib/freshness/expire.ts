@@ -7,6 +7,7 @@ import {
   JOBS_TAG,
   MENUS_TAG,
   NEWS_TAG,
+  OWN_PAGES_TAG,
   pageTag,
   REDIRECTS_TAG,
   SERVICES_TAG,
@@ -44,6 +45,7 @@ export const expireCompanyDetails = (): Promise<void> => expire(COMPANY_TAG);
 export const expireMenus = (): Promise<void> => expire(MENUS_TAG);
 export const expireRedirects = (): Promise<void> => expire(REDIRECTS_TAG);
 export const expireServices = (): Promise<void> => expire(SERVICES_TAG);
+export const expireOwnPages = (): Promise<void> => expire(OWN_PAGES_TAG);
 
 /**
  * The news tag expired from work outside any request (the scheduled posts' worker), where

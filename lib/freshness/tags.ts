@@ -10,6 +10,8 @@ export const MENUS_TAG = 'menus';
 export const pageTag = (key: string) => `page:${key}` as const;
 /** The list of services (titles, menu names, summaries, pictures, addresses): every page's menus. */
 export const SERVICES_TAG = 'services';
+/** The pages of the firm's own (their addresses and status): the routes that answer them. */
+export const OWN_PAGES_TAG = 'own-pages';
 /** The redirects, and every 404 of a data page that looked for one (lib/redirects/). */
 export const REDIRECTS_TAG = 'redirects';
 export type DataTag =
@@ -19,6 +21,7 @@ export type DataTag =
   | typeof MENUS_TAG
   | typeof REDIRECTS_TAG
   | typeof SERVICES_TAG
+  | typeof OWN_PAGES_TAG
   | ReturnType<typeof pageTag>;
 
 /**

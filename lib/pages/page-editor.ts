@@ -10,6 +10,7 @@ import type { EditablePage } from './page-kinds';
 import { authorOf, originalOf, refusingStale } from './page-writes';
 import { checkedCopy, publishChecked, validCopy } from './page-publish';
 import { unpublishService } from './service-writes';
+import { unpublishOwnPage } from './own-page-writes';
 
 /** The page as its editor opens it: its draft if it has one, else what is public. */
 export async function editorState(page: EditablePage): Promise<PageEditorState> {
@@ -35,9 +36,12 @@ export async function editorState(page: EditablePage): Promise<PageEditorState> 
 
 /** A service's copy published before addresses could change names none: it is its page's. */
 function withAddress(page: EditablePage, content: unknown): unknown {
-  if (page.kind !== 'service' || typeof content !== 'object' || content === null) return content;
+  if (!hasAddress(page) || typeof content !== 'object' || content === null) return content;
   return { address: page.path.slice(1), ...content };
 }
+
+/** A service and a page of the firm's own are at an address of their own, which may change. */
+const hasAddress = (page: EditablePage) => page.kind === 'service' || page.kind === 'own';
 
 export async function saveDraftOf(
   page: EditablePage,
@@ -66,8 +70,10 @@ export async function publishOf(page: EditablePage, input: PageSaveInput, accoun
   return { version: version! };
 }
 
-/** Unpublish a service (a stale revision answers 409 naming who saved since). */
+/** Unpublish a service or own page (a stale revision answers 409 naming who saved since). */
 export function unpublishOf(page: EditablePage, input: UnpublishInput, account: SessionAccount) {
-  if (page.kind !== 'service') throw new HttpError(404, 'Only a service can be unpublished.');
+  if (page.kind === 'own') return refusingStale(() => unpublishOwnPage(page, input, account));
+  if (page.kind !== 'service')
+    throw new HttpError(404, 'Only a service or a page of your own can be unpublished.');
   return refusingStale(() => unpublishService(page, input, account));
 }

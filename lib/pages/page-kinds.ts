@@ -10,7 +10,10 @@ import { legalEditSchema, legalPageSeed } from './legal-copy';
 import { faqSectionKey } from './page-keys';
 import type { ServiceStatus } from '@/lib/services/service-entries';
 import { serviceEditor } from './service-editor';
-import { withServicesNow } from './service-pages';
+import { withServicesNow, type ListedPage } from './service-pages';
+import { ownPageSchema } from '@/lib/domain/own-page';
+import { ownPagesNow } from '@/lib/own-pages/own-page-list';
+import { servicePath } from '@/lib/content/page-paths';
 
 /** A page the back office edits: where it is, the shape of its copy, and the code's copy. */
 export type EditablePage<S extends z.ZodType = z.ZodType> = PublicPage & {
@@ -42,10 +45,28 @@ const editors = {
     const seed = legalPageSeed(page.key);
     return seed && { schema: legalEditSchema, seed };
   },
+  own: async (page: PublicPage) => {
+    const entry = (await ownPagesNow()).find((candidate) => candidate.key === page.key);
+    if (!entry) return undefined;
+    const seed = ownPageSchema.parse(entry);
+    return { schema: ownPageSchema, seed, added: true, status: entry.status };
+  },
 } satisfies Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>;
 
+/** Every page the back office edits, as it is now: the site's, the services, the firm's own. */
+async function pagesNow(): Promise<ListedPage[]> {
+  const own = (await ownPagesNow()).map((page) => ({
+    key: page.key,
+    kind: 'own' as const,
+    title: page.title,
+    path: servicePath(page.address),
+    status: page.status,
+  }));
+  return [...(await withServicesNow(publicPages())), ...own];
+}
+
 export async function editablePage(key: string): Promise<EditablePage | undefined> {
-  const page = (await withServicesNow(publicPages())).find((candidate) => candidate.key === key);
+  const page = (await pagesNow()).find((candidate) => candidate.key === key);
   if (!page) return undefined;
   const editor = await editors[page.kind](page);
   return editor ? { ...page, ...editor } : undefined;
@@ -53,7 +74,7 @@ export async function editablePage(key: string): Promise<EditablePage | undefine
 
 /** The pages of the Pages screen: every kind has an editor now (`editors` is over all of them). */
 export const listedPages = async () =>
-  (await withServicesNow(publicPages())).map((page) => ({ ...page, editable: true }));
+  (await pagesNow()).map((page) => ({ ...page, editable: true }));
 
 /** The page a door's `[key]` names, or a 404 for any other (or one without an editor yet). */
 export async function pageOfParam(param: string): Promise<EditablePage> {

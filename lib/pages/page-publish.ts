@@ -9,10 +9,12 @@ import type { EditablePage } from './page-kinds';
 import { authorOf, refusingStale } from './page-writes';
 import { keepPictureDescription } from './picture-description';
 import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
+import { ownPageSchema } from '@/lib/domain/own-page';
+import { afterOwnPagePublish, checkOwnPageCopy, ownPageBefore } from './own-page-writes';
 
 // What every publish of a page shares, whether the editor's "Publish" makes it now or the worker
 // when a scheduled one is due: the copy checked, stored, the page's caches expired, a service's
-// address moves followed, and the activity log told. One path, so the two never differ.
+// address moves followed (a service's or own page's), and the activity log told. One path, so the two never differ.
 
 /** The copy in its kind's shape, or a 400 naming the fields that are not. */
 export function validCopy(page: EditablePage, content: unknown): unknown {
@@ -22,8 +24,9 @@ export function validCopy(page: EditablePage, content: unknown): unknown {
   return parsed.data;
 }
 
-/** The copy as stored: a service's names an address it may take (400 otherwise). */
+/** The copy as stored: a service's or own page's names an address it may take (400 otherwise). */
 export async function checkedCopy(page: EditablePage, content: unknown): Promise<unknown> {
+  if (page.kind === 'own') return checkOwnPageCopy(page.key, ownPageSchema.parse(content));
   if (page.kind !== 'service') return content;
   return checkServiceCopy(page.key, serviceContentSchema.parse(content));
 }
@@ -40,11 +43,14 @@ export async function publishChecked(
   summary = (version: number) => `Published version ${version}`,
 ): Promise<number | null> {
   const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
+  const ownBefore = page.kind === 'own' ? await ownPageBefore(page.key) : undefined;
   const version = await refusingStale(() => store(authorOf(actor)));
   if (version === null) return null;
   await expirePage(page.key);
   if (page.kind === 'service')
     await afterServicePublish(before, serviceContentSchema.parse(content), actor);
+  if (page.kind === 'own')
+    await afterOwnPagePublish(ownBefore, ownPageSchema.parse(content), actor);
   await keepPictureDescription(content);
   await recordActivity(actor, {
     kind: 'page',

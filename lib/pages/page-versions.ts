@@ -15,6 +15,8 @@ import { addressOf } from '@/lib/services/service-entries';
 import type { EditablePage } from './page-kinds';
 import { authorOf, originalOf, refusingStale } from './page-writes';
 import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
+import { ownPageSchema } from '@/lib/domain/own-page';
+import { afterOwnPagePublish, checkOwnPageCopy, ownPageBefore } from './own-page-writes';
 
 // A page's History: its published versions, and an earlier one published again.
 
@@ -23,6 +25,7 @@ import { afterServicePublish, checkServiceCopy, serviceNow } from './service-wri
  * route of the site's own): restoring it is refused (409), saying why, and nothing changes.
  */
 async function checkRestorable(page: EditablePage, version: number): Promise<void> {
+  if (page.kind === 'own') return checkOwnRestorable(page, version);
   if (page.kind !== 'service') return;
   const content = await versionContent(page.key, version);
   if (content === undefined) throw new HttpError(404, 'This version was not found.');
@@ -40,6 +43,20 @@ async function checkRestorable(page: EditablePage, version: number): Promise<voi
   }
 }
 
+/** An own page's old version may name an address taken since: refused (409) the same way. */
+async function checkOwnRestorable(page: EditablePage, version: number): Promise<void> {
+  const copy = ownPageSchema.safeParse(await versionContent(page.key, version));
+  if (!copy.success)
+    throw new HttpError(409, `Version ${version} cannot be restored: it no longer fits the page.`);
+  try {
+    await checkOwnPageCopy(page.key, copy.data);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    const why = Object.values(error.fields ?? {})[0] ?? error.message;
+    throw new HttpError(409, `Version ${version} cannot be restored: ${why}`);
+  }
+}
+
 /** Restore: version `version` published again as a new version. */
 export async function restoreOf(
   page: EditablePage,
@@ -49,6 +66,7 @@ export async function restoreOf(
 ) {
   await checkRestorable(page, version);
   const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
+  const ownBefore = page.kind === 'own' ? await ownPageBefore(page.key) : undefined;
   const published = await refusingStale(() =>
     restoreVersion(page.key, version, revision, authorOf(account), originalOf(page)),
   );
@@ -56,6 +74,10 @@ export async function restoreOf(
   if (before) {
     const { entry } = await serviceNow(page.key);
     if (entry) await afterServicePublish(before, entry, account);
+  }
+  if (page.kind === 'own') {
+    const restored = ownPageSchema.safeParse(await versionContent(page.key, version));
+    if (restored.success) await afterOwnPagePublish(ownBefore, restored.data, account);
   }
   await recordActivity(account, {
     kind: 'page',

@@ -6,18 +6,18 @@ import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 import { ownDatabase } from '@/lib/own-data/db/own-database';
 import { redirectTargets } from '@/lib/own-data/redirects/redirect-store';
-import type { ServiceEntry } from '@/lib/services/service-entries';
 
 /**
- * Refuses (400, on the "address" field) an address service `key` may not take: malformed, one
- * of the site's own, another service's, or one a redirect answers (unless that redirect leads
- * to this service: it is moving back). `current`: its address now, null for a new service.
+ * Refuses (400, on the "address" field) an address service or page `key` may not take:
+ * malformed, one of the site's own, another service's or page's (`services`: both, which share
+ * these addresses), or one a redirect answers (unless that redirect leads to this page: it is
+ * moving back). `current`: its address now, null for a new one.
  */
 export async function checkServiceAddress(
   address: string,
   key: string | null,
   current: string | null,
-  services: ServiceEntry[],
+  services: readonly { key: string; address: string; title: string }[],
 ): Promise<void> {
   const redirects = await redirectTargets(await ownDatabase());
   const single = redirects.filter((redirect) => /^\/[^/]+$/.test(redirect.from));

@@ -22,6 +22,7 @@ import {
 } from '@/lib/own-data/redirects/redirect-store';
 import { expirePage, expireRedirects, expireServices } from '@/lib/freshness/expire';
 import { addressOf, serviceKeyOf, type ServiceEntry } from '@/lib/services/service-entries';
+import { addressedPagesNow } from './addressed-pages';
 import { checkServiceAddress } from './service-address-check';
 import { serviceEntriesNow } from './service-pages';
 
@@ -32,7 +33,7 @@ const author = (account: SessionAccount) => ({ id: account.id, name: account.nam
  * Its key is taken from the address (a second service once at the same address gets a -2).
  */
 export async function addService(input: NewServiceInput, account: SessionAccount) {
-  await checkServiceAddress(input.address, null, null, await serviceEntriesNow());
+  await checkServiceAddress(input.address, null, null, await addressedPagesNow());
   const draft = serviceContentSchema.parse({ ...input, navTitle: '' });
   for (let attempt = 1; ; attempt += 1) {
     const key = serviceKeyOf(attempt === 1 ? input.address : `${input.address}-${attempt}`);
@@ -69,25 +70,27 @@ const listed = (copy: ServiceContent, address: string) =>
  * never moves a service by leaving its address out.
  */
 export async function checkServiceCopy(key: string, content: ServiceContent) {
-  const { entry, all } = await serviceNow(key);
+  const { entry } = await serviceNow(key);
   const current = entry?.address ?? null;
   const address = content.address || current || '';
-  await checkServiceAddress(address, key, current, all);
+  await checkServiceAddress(address, key, current, await addressedPagesNow());
   return { ...content, address };
 }
 
+/** A page at an address of its own (a service, a page of the firm's own) as it is now. */
+export type AddressedEntry = Pick<ServiceEntry, 'key' | 'address' | 'title' | 'status'>;
+
 /**
- * After a service's publish: a live service that changed address leaves a permanent redirect
- * from the old one (listed in Redirects, no chain), one back live drops the redirect from its
- * address, and the lists of services are refreshed when what they show has changed.
+ * After the publish of a page at an address of its own: a live one that changed address leaves
+ * a permanent redirect from the old one (listed in Redirects, no chain), one back live drops the
+ * redirect from its address. Whether the address or the status changed.
  */
-export async function afterServicePublish(
-  before: ServiceEntry | undefined,
-  content: ServiceContent,
+export async function afterAddressPublish(
+  before: AddressedEntry,
+  address: string,
+  title: string,
   account: Actor,
-): Promise<void> {
-  if (!before) return;
-  const address = addressOf(before.key, content);
+): Promise<boolean> {
   const db = await ownDatabase();
   if (before.status === 'live' && address !== before.address) {
     await movePage(db, servicePath(before.address), servicePath(address));
@@ -96,14 +99,43 @@ export async function afterServicePublish(
       kind: 'page',
       summary: `Changed the address from ${servicePath(before.address)} to ${servicePath(address)}`,
       itemId: before.key,
-      itemTitle: content.title,
+      itemTitle: title,
     });
-  } else if (before.status !== 'live' && (await removeRedirectFrom(db, servicePath(address)))) {
-    await expireRedirects();
+    return true;
   }
-  if (before.status !== 'live' || listed(before, before.address) !== listed(content, address))
+  if (before.status !== 'live' && (await removeRedirectFrom(db, servicePath(address))))
+    await expireRedirects();
+  return before.status !== 'live';
+}
+
+/**
+ * After a service's publish: its address as afterAddressPublish, and the lists of services are
+ * refreshed when what they show has changed.
+ */
+export async function afterServicePublish(
+  before: ServiceEntry | undefined,
+  content: ServiceContent,
+  account: Actor,
+): Promise<void> {
+  if (!before) return;
+  const address = addressOf(before.key, content);
+  const changed = await afterAddressPublish(before, address, content.title, account);
+  if (changed || listed(before, before.address) !== listed(content, address))
     await expireServices();
 }
+
+/** How unpublishing differs between services and pages of the firm's own. */
+export type UnpublishFamily = {
+  entry: (key: string) => Promise<AddressedEntry | undefined>;
+  expireList: () => Promise<void>;
+  noun: string;
+};
+
+const serviceFamily: UnpublishFamily = {
+  entry: async (key) => (await serviceNow(key)).entry,
+  expireList: expireServices,
+  noun: 'service',
+};
 
 /**
  * Unpublish: the service leaves every list, the sitemap and search; its address sends visitors
@@ -115,9 +147,11 @@ export async function unpublishService(
   page: { key: string; title: string },
   input: UnpublishInput,
   account: SessionAccount,
+  family: UnpublishFamily = serviceFamily,
 ): Promise<{ revision: number }> {
-  const { entry } = await serviceNow(page.key);
-  if (!entry || entry.status !== 'live') throw new HttpError(409, 'This service is not published.');
+  const entry = await family.entry(page.key);
+  if (!entry || entry.status !== 'live')
+    throw new HttpError(409, `This ${family.noun} is not published.`);
   const from = servicePath(entry.address);
   if (input.to === '' && services.some((service) => service.slug === entry.address))
     throw new HttpError(400, INVALID_FIELDS_MESSAGE, {
@@ -141,7 +175,7 @@ export async function unpublishService(
     // check saw services added in the back office would otherwise answer instead.
     await expireRedirects();
   }
-  await Promise.all([expireServices(), expirePage(page.key)]);
+  await Promise.all([family.expireList(), expirePage(page.key)]);
   await recordActivity(account, {
     kind: 'page',
     summary: `Unpublished; ${from} ${input.to ? `now redirects to ${input.to}` : 'answers 410 Gone'}`,

@@ -125,7 +125,7 @@ describe('an unpublish refused', () => {
     const unpublishNews = async () => unpublishOf(news.page, { to: '', revision: 0 }, jane);
     await expect(unpublishNews()).rejects.toMatchObject({
       status: 404,
-      message: 'Only a service can be unpublished.',
+      message: 'Only a service or a page of your own can be unpublished.',
     });
     const { page, revision } = await opened('service:diary-management');
     await unpublishOf(page, { to: '/contact-us', revision }, jane);

@@ -23,6 +23,7 @@ vi.mock('@/lib/services/service-list', () => ({
   serviceAt: async () => undefined,
   decodedSegment: (segment: string) => segment,
 }));
+vi.mock('@/lib/own-pages/own-page-list', () => ({ ownPageAt: async () => undefined }));
 vi.mock('@/lib/redirects/service-page-answer', () => ({
   servicePageAnswer: (request: Request, address: string) => servicePageAnswer(request, address),
   isPreviewRequest: (request: Request) =>

@@ -7,6 +7,7 @@ import { movedTo } from './moved-to';
 import { notFoundPage } from './not-found-page';
 import { SKIP_REDIRECTS_HEADER } from './skip-header';
 import { decodedSegment, serviceAt } from '@/lib/services/service-list';
+import { ownPageAt } from '@/lib/own-pages/own-page-list';
 import { isPreviewRequest, servicePageAnswer } from '@/lib/redirects/service-page-answer';
 
 /**
@@ -40,6 +41,9 @@ export async function answerMissingAddress(
   const path = `/${segments.join('/')}`;
   const service = segments.length === 1 ? await serviceAt(segments[0]!) : undefined;
   if (service?.status === 'live') return servicePageAnswer(request, service.address);
+  // A page of the firm's own lives at the same kind of address, rendered by the same route.
+  const own = segments.length === 1 && !service ? await ownPageAt(segments[0]!) : undefined;
+  if (own?.status === 'live') return servicePageAnswer(request, own.address);
   // An editor's preview of a service not public yet: the page decides (it checks the session).
   if (segments.length === 1 && (await previewing(request)))
     return servicePageAnswer(request, decodedSegment(segments[0]!));
@@ -48,8 +52,8 @@ export async function answerMissingAddress(
     const headers = { Location: target.to, 'Cache-Control': 'no-store' };
     return new Response(null, { status: redirectStatus(target.permanent), headers });
   }
-  // An unpublished service sending its visitors nowhere: gone for good.
-  if (service) return notFoundPage(request, 410);
+  // An unpublished service or page sending its visitors nowhere: gone for good.
+  if (service || own) return notFoundPage(request, 410);
   // Per client: the log takes a few new paths an interval from each (count-not-found.ts).
   countNotFound(path, await clientIp());
   return notFoundPage(request);

@@ -6,6 +6,9 @@ import { loadNewsPage, loadOpenJobs } from '@/lib/freshness/cached-reads';
 import { loadCompanyContact } from '@/lib/company-details/company-contact';
 import type { ServiceEntry } from '@/lib/services/service-entries';
 import { liveServices } from '@/lib/services/service-list';
+import { liveOwnPages } from '@/lib/own-pages/own-page-list';
+import type { OwnPageEntry } from '@/lib/own-pages/own-page-entries';
+import { sectionSearchText } from '@/sections/kinds';
 import { jobPath, newsPath } from '@/lib/text/slug';
 import { htmlToText, joinSentences } from '@/lib/text/text';
 import { headingsOf } from './headings';
@@ -68,6 +71,17 @@ async function dataDocuments(): Promise<{ documents: SearchDocument[]; complete:
   return { documents, complete };
 }
 
+/** A page of the firm's own: its title, its sections' headings, and each section's words. */
+const ownPageDocument = (page: OwnPageEntry): SearchDocument => ({
+  kind: 'Page',
+  title: page.title,
+  href: servicePath(page.address),
+  summary: joinSentences(
+    page.sections.map((section) => ('heading' in section ? section.heading : '')),
+  ),
+  text: joinSentences(page.sections.map(sectionSearchText)),
+});
+
 /**
  * Everything site search looks through, as the public sees it: the live services, every page's
  * published copy (FAQ answers among them), news and open jobs. `complete` is false when news
@@ -75,13 +89,19 @@ async function dataDocuments(): Promise<{ documents: SearchDocument[]; complete:
  */
 export async function searchCorpus(): Promise<{ documents: SearchDocument[]; complete: boolean }> {
   const facts = await loadCompanyContact();
-  const [services, pages, data] = await Promise.all([
+  const [services, ownPages, pages, data] = await Promise.all([
     liveServices(),
+    liveOwnPages(),
     pageDocuments(facts),
     dataDocuments(),
   ]);
   return {
-    documents: [...services.map(serviceDocument), ...pages, ...data.documents],
+    documents: [
+      ...services.map(serviceDocument),
+      ...ownPages.map(ownPageDocument),
+      ...pages,
+      ...data.documents,
+    ],
     complete: data.complete,
   };
 }

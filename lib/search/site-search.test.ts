@@ -33,6 +33,9 @@ vi.mock('@/lib/pages/published-copy', () => ({
     seed: unknown,
   ) => (published.has(key) ? schema.parse(published.get(key)) : seed),
 }));
+// The pages of the firm's own that are live, as the cached list would return them.
+const ownPages = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/lib/own-pages/own-page-list', () => ({ liveOwnPages: async () => ownPages }));
 const { searchSite } = await import('./site-search');
 const { faqSectionSeed } = await import('@/lib/pages/faq-copy');
 const { fixedPageCopies } = await import('@/lib/content/fixed-page-copies');
@@ -124,5 +127,35 @@ describe('searching the site', () => {
     expect((await searchSite('quinoa')).hits).toEqual([]);
     const policy = await searchSite('controller personal data');
     expect(policy.hits.map((hit) => hit.document.href)).toContain('/privacy');
+  });
+
+  it('finds a live page of the firm’s own by the words of its sections', async () => {
+    ownPages.push({
+      key: 'page:sectors-we-serve',
+      title: 'Sectors we serve',
+      address: 'sectors-we-serve',
+      status: 'live',
+      publishedAt: '2026-11-01T09:00:00.000Z',
+      seoTitle: '',
+      seoDescription: 'Quinoa',
+      socialImage: '',
+      sections: [
+        {
+          kind: 'text',
+          heading: 'Dental practices',
+          text: '<p>We book patients for orthodontists.</p>',
+        },
+        { kind: 'quote', quote: 'Never a missed call.', name: 'Amara Okafor', company: '' },
+      ],
+    });
+    const found = await searchSite('orthodontists');
+    expect(found.hits[0]!.document).toMatchObject({
+      kind: 'Page',
+      title: 'Sectors we serve',
+      href: '/sectors-we-serve',
+    });
+    expect((await searchSite('amara')).hits[0]!.document.href).toBe('/sectors-we-serve');
+    expect((await searchSite('quinoa')).hits).toEqual([]);
+    ownPages.length = 0;
   });
 });

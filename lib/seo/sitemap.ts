@@ -14,6 +14,7 @@ import { jobPath, newsPath } from '@/lib/text/slug';
 import { absoluteUrl } from '@/lib/seo/seo';
 import { pathOf, servicePath } from '@/lib/content/page-paths';
 import { liveServices } from '@/lib/services/service-list';
+import { liveOwnPages } from '@/lib/own-pages/own-page-list';
 
 /** The sitemaps the index (/sitemap.xml, named by robots.txt) lists. */
 export const SITEMAP_PARTS = ['/sitemap-pages.xml', '/server-sitemap.xml'] as const;
@@ -40,7 +41,11 @@ async function publishedTimes(): Promise<Map<string, string>> {
  * every deploy teaches search engines to ignore it).
  */
 export async function contentPages(): Promise<SitemapItemLoose[]> {
-  const [services, published] = await Promise.all([liveServices(), publishedTimes()]);
+  const [services, ownPages, published] = await Promise.all([
+    liveServices(),
+    liveOwnPages(),
+    publishedTimes(),
+  ]);
   const item = (path: string, lastmod: string | null | undefined): SitemapItemLoose => ({
     url: absoluteUrl(path),
     changefreq: EnumChangefreq.MONTHLY,
@@ -51,6 +56,7 @@ export async function contentPages(): Promise<SitemapItemLoose[]> {
       .filter((page) => !page.listsData && page.kind !== 'service')
       .map((page) => item(page.path, published.get(page.key))),
     ...services.map((service) => item(servicePath(service.address), service.publishedAt)),
+    ...ownPages.map((page) => item(servicePath(page.address), page.publishedAt)),
   ];
 }
 

@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { addressFormatProblem } from '@/lib/domain/service-address';
 import type { NewServiceInput } from '@/lib/domain/service-page';
+import type { NewOwnPageInput } from '@/lib/domain/own-page';
 import { ApiError } from '../queries/api-fetch';
 import { useAddService } from '../queries/pages';
 import { PageTitle } from '../ui/PageTitle';
@@ -14,13 +15,15 @@ import formStyles from '../ui/AdminForm.module.css';
 type Input = NewServiceInput;
 
 /**
- * Add service: the four parts a service needs (title, address, summary, introduction). It is
- * made as a draft and opens in its editor, where the rest is added and it is published.
+ * Add service: the four parts a service needs (title, address, summary, introduction); or, as
+ * `kind` 'page', Add page: a page of the firm's own, its title and address. It is made as a
+ * draft and opens in its editor, where the rest is added and it is published.
  */
-export function AddServiceView() {
+export function AddServiceView({ kind = 'service' }: { kind?: 'service' | 'page' }) {
   const router = useRouter();
   const add = useAddService();
   const [input, setInput] = useState<Input>({ title: '', address: '', summary: '', intro: '' });
+  const noun = kind === 'page' ? 'page' : 'service';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const set = (name: keyof Input) => (event: { target: { value: string } }) =>
@@ -36,25 +39,29 @@ export function AddServiceView() {
     }
     setErrors({});
     try {
-      const { key } = await add.mutateAsync(input);
+      const { key } = await add.mutateAsync(
+        kind === 'page'
+          ? ({ kind: 'page', title: input.title, address: input.address } satisfies NewOwnPageInput)
+          : input,
+      );
       router.push(editPagePath(key));
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(error.fields ?? {});
-        setRefusal(error.serverMessage ?? 'The service could not be added.');
+        setRefusal(error.serverMessage ?? `The ${noun} could not be added.`);
       } else
-        setRefusal('The service could not be added. Please check your connection and try again.');
+        setRefusal(`The ${noun} could not be added. Please check your connection and try again.`);
     }
   }
 
   return (
     <>
-      <PageTitle>Add a service</PageTitle>
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Add a service">
+      <PageTitle>Add a {noun}</PageTitle>
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label={`Add a ${noun}`}>
         <p className={formStyles.hint}>
-          A new service page starts as a draft: add what you like in its editor, then publish it. It
-          then appears in the Services menu, the home page, the footer, the contact form and site
-          search.
+          {kind === 'page'
+            ? 'A new page starts as a draft with no sections: build it from sections in its editor, then publish it. It then appears in the sitemap and site search; link to it from Menus.'
+            : 'A new service page starts as a draft: add what you like in its editor, then publish it. It then appears in the Services menu, the home page, the footer, the contact form and site search.'}
         </p>
         <TextField
           label="Title"
@@ -76,28 +83,32 @@ export function AddServiceView() {
           The page’s address after the site’s domain, e.g. payroll-services for /payroll-services:
           lower-case letters, digits and hyphens.
         </p>
-        <TextAreaField
-          label="Summary"
-          name="summary"
-          rows={2}
-          value={input.summary}
-          error={errors.summary}
-          onChange={set('summary')}
-        />
-        <TextAreaField
-          label="Introduction"
-          name="intro"
-          rows={5}
-          value={input.intro}
-          error={errors.intro}
-          onChange={set('intro')}
-        />
+        {kind === 'service' ? (
+          <>
+            <TextAreaField
+              label="Summary"
+              name="summary"
+              rows={2}
+              value={input.summary}
+              error={errors.summary}
+              onChange={set('summary')}
+            />
+            <TextAreaField
+              label="Introduction"
+              name="intro"
+              rows={5}
+              value={input.intro}
+              error={errors.intro}
+              onChange={set('intro')}
+            />
+          </>
+        ) : null}
         <p role="alert" className={formStyles.error}>
           {refusal}
         </p>
         <div className="button-row">
           <SubmitButton busy={add.isPending} busyLabel="Adding...">
-            Add service
+            Add {noun}
           </SubmitButton>
         </div>
       </form>

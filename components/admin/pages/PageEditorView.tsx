@@ -37,7 +37,7 @@ export function PageEditorView({ pageKey }: { pageKey: string }) {
         notice={notice ?? stateNotice(data)}
         onNotice={setNotice}
       />
-      {data.kind === 'service' && data.status === 'live' ? (
+      {(data.kind === 'service' || data.kind === 'own') && data.status === 'live' ? (
         <UnpublishService key={`unpublish-${data.revision}`} state={data} />
       ) : null}
       <PageHistory pageKey={pageKey} revision={data.revision} />
@@ -53,8 +53,9 @@ function stateNotice(state: PageEditorState): string | null {
       : '';
     return `Scheduled to publish at ${formatLondonTime(state.scheduled.at)}. Saving or publishing now cancels the schedule.${late}`;
   }
-  if (state.status === 'draft') return 'This service is not published yet.';
+  const noun = state.kind === 'own' ? 'page' : 'service';
+  if (state.status === 'draft') return `This ${noun} is not published yet.`;
   if (state.status === 'unpublished')
-    return 'This service is unpublished: publish it to bring it back.';
+    return `This ${noun} is unpublished: publish it to bring it back.`;
   return state.hasDraft ? 'This page has a saved draft that is not public yet.' : null;
 }

@@ -16,9 +16,14 @@ export function PagesView() {
     <>
       <PageTitle
         actions={
-          <Link href="/admin/pages/new" className="button">
-            Add service
-          </Link>
+          <>
+            <Link href="/admin/pages/new-page" className="button">
+              Add page
+            </Link>
+            <Link href="/admin/pages/new" className="button button--ghost">
+              Add service
+            </Link>
+          </>
         }
       >
         Pages

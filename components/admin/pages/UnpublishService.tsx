@@ -10,10 +10,12 @@ import formStyles from '../ui/AdminForm.module.css';
 const GONE = '';
 
 /**
- * Unpublish a live service: it leaves the menus, lists, sitemap and search; its address sends
- * visitors to the page chosen here, or answers 410 Gone. Publishing it again brings it back.
+ * Unpublish a live service or page of the firm's own: it leaves the menus, lists, sitemap and
+ * search; its address sends visitors to the page chosen here, or answers 410 Gone. Publishing it
+ * again brings it back.
  */
 export function UnpublishService({ state }: { state: PageEditorState }) {
+  const noun = state.kind === 'own' ? 'page' : 'service';
   const pages = usePagesList();
   const { unpublish } = usePageWrites(state.key);
   const [to, setTo] = useState(GONE);
@@ -30,7 +32,7 @@ export function UnpublishService({ state }: { state: PageEditorState }) {
     } catch (error) {
       if (error instanceof ApiError)
         setSaid({ error: error.serverMessage, field: error.fields?.to ?? error.fields?.revision });
-      else setSaid({ error: 'The service could not be unpublished. Please try again.' });
+      else setSaid({ error: `The ${noun} could not be unpublished. Please try again.` });
     }
   }
 
@@ -38,13 +40,15 @@ export function UnpublishService({ state }: { state: PageEditorState }) {
   // A region, not a named form: the page's editor stays the screen's one form.
   return (
     <details>
-      <summary>Take this service off the site</summary>
+      <summary>Take this {noun} off the site</summary>
       <section aria-labelledby="unpublish-heading">
         <form className={formStyles.form} onSubmit={submit} noValidate>
           <h2 id="unpublish-heading">Unpublish</h2>
           <p className={formStyles.hint}>
-            Takes the service out of the menus, the home page, the footer, the contact form, the
-            sitemap and search. Its copy and history stay here; publish it again to bring it back.
+            {noun === 'service'
+              ? 'Takes the service out of the menus, the home page, the footer, the contact form, the sitemap and search.'
+              : 'Takes the page out of the sitemap and search.'}{' '}
+            Its copy and history stay here; publish it again to bring it back.
           </p>
           <SelectField
             label="Afterwards, its address"
@@ -52,7 +56,7 @@ export function UnpublishService({ state }: { state: PageEditorState }) {
             value={to}
             onChange={(event) => setTo(event.target.value)}
           >
-            <option value={GONE}>Answers 410 Gone (the service has ended)</option>
+            <option value={GONE}>Answers 410 Gone (the {noun} has ended)</option>
             {targets.map((page) => (
               <option key={page.key} value={page.path}>
                 Sends visitors to {page.title} ({page.path})

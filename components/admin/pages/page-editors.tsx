@@ -9,6 +9,7 @@ import { faqSectionContentSchema } from '@/lib/domain/faq-page';
 import { homePageSchema } from '@/lib/domain/home-page';
 import { careersPageSchema, introPageSchema } from '@/lib/domain/intro-page';
 import { legalPageSchema } from '@/lib/domain/legal-page';
+import { ownPageSchema } from '@/lib/domain/own-page';
 import { serviceContentSchema } from '@/lib/domain/service-page';
 import { AboutFields } from './AboutFields';
 import { ContactFields } from './ContactFields';
@@ -16,6 +17,7 @@ import { FaqFields } from './FaqFields';
 import { HomeFields } from './HomeFields';
 import { CareersFields, IntroFields } from './IntroFields';
 import { LegalFields } from './LegalFields';
+import { OwnPageFields } from './OwnPageFields';
 import { SITE_PICTURES } from './PictureFields';
 import { SeoFields } from './SeoFields';
 import { SERVICE_PICTURES, ServiceFields } from './ServiceFields';
@@ -61,4 +63,5 @@ export const pageEditors: Record<PageKind, PageEditor> = {
   faq: editorOf(introPageSchema, IntroFields),
   news: editorOf(introPageSchema, IntroFields),
   careers: editorOf(careersPageSchema, CareersFields),
+  own: editorOf(ownPageSchema, OwnPageFields),
 };

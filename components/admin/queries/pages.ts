@@ -8,6 +8,7 @@ import {
   type PageSaveInput,
   type PageScheduleInput,
 } from '@/lib/domain/site-page';
+import type { NewOwnPageInput } from '@/lib/domain/own-page';
 import type { NewServiceInput, UnpublishInput } from '@/lib/domain/service-page';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 
@@ -90,7 +91,7 @@ export function usePageWrites(key: string) {
 export function useAddService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewServiceInput) =>
+    mutationFn: (input: NewServiceInput | NewOwnPageInput) =>
       apiFetch('/api/admin/pages', z.object({ key: z.string() }), jsonBody('POST', input)),
     onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
   });

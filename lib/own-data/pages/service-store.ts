@@ -29,8 +29,11 @@ export type ServiceRecord = {
 
 export class PageExistsError extends Error {}
 
-/** Every service's row with its published copy, in one query. */
-export async function readServiceRecords(db?: Db): Promise<ServiceRecord[]> {
+/**
+ * Every service's row with its published copy, in one query; with `prefix` 'page:', the pages
+ * of the firm's own, which live at an address of their own the same way.
+ */
+export async function readServiceRecords(db?: Db, prefix = 'service:'): Promise<ServiceRecord[]> {
   const database = db ?? (await ownDatabase());
   const rows = await database
     .select({
@@ -43,7 +46,7 @@ export async function readServiceRecords(db?: Db): Promise<ServiceRecord[]> {
     })
     .from(sitePages)
     .leftJoin(sitePageVersions, liveVersionOfPage())
-    .where(like(sitePages.key, 'service:%'))
+    .where(like(sitePages.key, `${prefix}%`))
     .orderBy(sitePages.addedAt, sitePages.key);
   return rows.map((row) => ({
     key: row.key,

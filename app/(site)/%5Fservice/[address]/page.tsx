@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { serviceCopyAt } from '@/lib/pages/service-copy';
+import { ownPageCopyAt } from '@/lib/pages/own-page-copy';
 import { ServicePage, serviceMetadata } from '@/components/site/services/ServicePage';
+import { OwnPage, ownPageMetadata } from '@/components/site/OwnPage';
 
 type Props = { params: Promise<{ address: string }> };
 
-// A service at an address the build did not know (added in the back office, or moved): the
-// page /{address} shows, rendered here on its first request and kept in the page cache under
-// the service's tags. Visitors never see this address: lib/redirects/missing-address.ts
-// answers /{address} with this page, and its canonical link names /{address}. Only this server
-// reaches it (over the loopback, with its per-process secret): anyone else's request for
-// /_service/… is turned away before Next routes it (lib/redirects/internal-request.ts), so
-// no outside address renders here or leaves a 404 in the page cache. The page itself may not
-// check: reading the request would make it dynamic and take it out of the page cache.
+// A page at an address the build did not know (a service added in the back office or moved, or
+// a page of the firm's own): the page /{address} shows, rendered here on its first request and
+// kept in the page cache under its tags. Visitors never see this address:
+// lib/redirects/missing-address.ts answers /{address} with this page, and its canonical link
+// names /{address}. Only this server reaches it (over the loopback, with its per-process
+// secret): anyone else's request for /_service/… is turned away before Next routes it
+// (lib/redirects/internal-request.ts), so no outside address renders here or leaves a 404 in
+// the page cache. The page itself may not check: reading the request would make it dynamic and
+// take it out of the page cache. Services and pages of the firm's own share these addresses,
+// so at most one of the two is found.
 export const dynamicParams = true;
 
 export function generateStaticParams() {
@@ -20,12 +24,18 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = await serviceCopyAt((await params).address);
-  return service ? serviceMetadata(service) : {};
+  const { address } = await params;
+  const service = await serviceCopyAt(address);
+  if (service) return serviceMetadata(service);
+  const page = await ownPageCopyAt(address);
+  return page ? ownPageMetadata(page) : {};
 }
 
-export default async function AddedServiceRoute({ params }: Props) {
-  const service = await serviceCopyAt((await params).address);
-  if (!service) notFound();
-  return <ServicePage service={service} />;
+export default async function AddressedPageRoute({ params }: Props) {
+  const { address } = await params;
+  const service = await serviceCopyAt(address);
+  if (service) return <ServicePage service={service} />;
+  const page = await ownPageCopyAt(address);
+  if (!page) notFound();
+  return <OwnPage page={page} />;
 }

@@ -5,6 +5,8 @@ import { pageRowSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { addService } from '@/lib/pages/service-writes';
+import { addOwnPage } from '@/lib/pages/own-page-writes';
+import { newOwnPageInputSchema } from '@/lib/domain/own-page';
 import { pageRows } from '@/lib/own-data/pages/page-store';
 import { listedPages } from '@/lib/pages/page-kinds';
 
@@ -24,9 +26,19 @@ export const GET = adminDoor('content', async () => {
   return NextResponse.json(rows);
 });
 
-/** Add service: a new service page at its own address, a draft until it is published (201). */
+/**
+ * Add service, or with `kind: 'page'` Add page: a new page at its own address, a draft until it
+ * is published (201).
+ */
 export const POST = adminDoor('content', async ({ request, account }) => {
-  const input = newServiceInputSchema.safeParse(await readJson(request, 64 * 1024));
+  const body = await readJson(request, 64 * 1024);
+  const isPage = typeof body === 'object' && body !== null && 'kind' in body;
+  if (isPage) {
+    const input = newOwnPageInputSchema.safeParse(body);
+    if (!input.success) return invalidInput(input.error);
+    return NextResponse.json(await addOwnPage(input.data, account), { status: 201 });
+  }
+  const input = newServiceInputSchema.safeParse(body);
   if (!input.success) return invalidInput(input.error);
   return NextResponse.json(await addService(input.data, account), { status: 201 });
 });
