@@ -13,6 +13,8 @@ export type SectionShape<S extends z.ZodObject = z.ZodObject> = {
   schema: S;
   seed: z.input<S>;
   searchText: (section: z.output<S>) => string;
+  /** Its rich text fields (HTML), which every save passes through the one sanitiser. */
+  richFields?: readonly (keyof z.output<S> & string)[];
 };
 
 export const defineSection = <S extends z.ZodObject>(shape: SectionShape<S>) => shape;

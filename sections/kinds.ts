@@ -68,6 +68,19 @@ export const sectionLabel = (kind: SectionKind) => sectionShapes[kind].label;
 export const newSection = (kind: SectionKind): SectionInput =>
   structuredClone(sectionShapes[kind].seed);
 
+/** A section with each of its rich text fields passed through `clean` (the server's sanitiser). */
+export function withCleanRichText(section: Section, clean: (html: string) => string): Section {
+  const fields = (sectionShapes[section.kind] as { richFields?: readonly string[] }).richFields;
+  if (!fields) return section;
+  const record = section as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [
+      name,
+      fields.includes(name) && typeof value === 'string' ? clean(value) : value,
+    ]),
+  ) as Section;
+}
+
 /** The words a section gives site search. */
 export function sectionSearchText(section: Section): string {
   const shape = sectionShapes[section.kind] as unknown as { searchText: (s: Section) => string };

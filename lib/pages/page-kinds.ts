@@ -12,6 +12,7 @@ import type { ServiceStatus } from '@/lib/services/service-entries';
 import { serviceEditor } from './service-editor';
 import { withServicesNow, type ListedPage } from './service-pages';
 import { ownPageSchema } from '@/lib/domain/own-page';
+import { ownPageEditSchema } from './own-page-edit';
 import { ownPagesNow } from '@/lib/own-pages/own-page-list';
 import { servicePath } from '@/lib/content/page-paths';
 
@@ -49,7 +50,7 @@ const editors = {
     const entry = (await ownPagesNow()).find((candidate) => candidate.key === page.key);
     if (!entry) return undefined;
     const seed = ownPageSchema.parse(entry);
-    return { schema: ownPageSchema, seed, added: true, status: entry.status };
+    return { schema: ownPageEditSchema, seed, added: true, status: entry.status };
   },
 } satisfies Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>;
 

@@ -23,4 +23,5 @@ export const imageAndTextSection = defineSection({
     imageRight: false,
   },
   searchText: (section) => `${section.heading} ${htmlToText(section.text)}`,
+  richFields: ['text'],
 });

@@ -8,4 +8,5 @@ export const textSection = defineSection({
   schema: z.object({ kind: z.literal('text'), heading, text: richText(20_000) }),
   seed: { kind: 'text', heading: '', text: '' },
   searchText: (section) => `${section.heading} ${htmlToText(section.text)}`,
+  richFields: ['text'],
 });
