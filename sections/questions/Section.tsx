@@ -8,7 +8,7 @@ import type { SectionProps } from '../section-props';
 export function QuestionsSection({ section, id, path, alone }: SectionProps<'questions'>) {
   return (
     <Section title={section.heading} id={id}>
-      <FaqAccordion groups={[{ items: section.questions }]} />
+      <FaqAccordion groups={[{ items: section.questions }]} nested />
       {alone ? <JsonLd data={faqPageJsonLd(section.questions, path)} /> : null}
     </Section>
   );

@@ -4,7 +4,11 @@ import type { FaqItem } from '@/lib/content/faq';
 import styles from './FaqAccordion.module.css';
 
 export type FaqGroup = { title?: string; items: readonly FaqItem[] };
-type Props = { groups: readonly FaqGroup[] };
+type Props = {
+  groups: readonly FaqGroup[];
+  /** Under a heading of the page's own (a section's h2), the questions are h3s. */
+  nested?: boolean;
+};
 
 // Without JavaScript the buttons cannot open anything, so every answer is shown instead.
 const showAllWithoutScript = '<style>[data-faq-answer]{display:block!important}</style>';
@@ -13,10 +17,10 @@ const showAllWithoutScript = '<style>[data-faq-answer]{display:block!important}<
  * docs/spec.md's accordion: one answer open at a time across the whole list, clicking the open
  * question closes it, a '+' (closed) or '-' (open) marker inside each question's button.
  */
-export function FaqAccordion({ groups }: Props) {
+export function FaqAccordion({ groups, nested = false }: Props) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const baseId = useId();
-  const QuestionHeading = groups.some((group) => group.title) ? 'h3' : 'h2';
+  const QuestionHeading = nested || groups.some((group) => group.title) ? 'h3' : 'h2';
   return (
     <div className={styles.accordion}>
       <noscript dangerouslySetInnerHTML={{ __html: showAllWithoutScript }} />
