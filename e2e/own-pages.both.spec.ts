@@ -62,8 +62,12 @@ test('a page added with Add page is built from sections and published at its add
   await addSection(page, 'Questions');
   const questions = page.getByRole('group', { name: 'Questions, section 2' });
   await questions.getByLabel('Heading', { exact: true }).fill('Questions from dental practices');
-  await questions.getByLabel('Question 1').fill('Can you book patients in for us?');
-  await questions.getByLabel('Answer 1').fill('Yes: our receptionists use your booking system.');
+  await questions
+    .getByLabel('Question 1', { exact: true })
+    .fill('Can you book patients in for us?');
+  await questions
+    .getByLabel('Answer 1', { exact: true })
+    .fill('Yes: our receptionists use your booking system.');
   await addSection(page, 'Quote');
   const quote = page.getByRole('group', { name: 'Quote, section 3' });
   await quote.getByLabel('Quote', { exact: true }).fill('Not one missed call since we started.');
