@@ -3,6 +3,7 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { pageCopyParts } from '@/lib/domain/copy-parts';
 import { pageChecksInputSchema } from '@/lib/domain/page-checks';
 import { readJson } from '@/lib/http/read-body';
+import { PAGE_BODY_LIMIT } from '@/lib/domain/own-page';
 import { invalidInput } from '@/lib/http/respond';
 import { pageOfParam } from '@/lib/pages/page-kinds';
 import { copyChecksNow } from '@/lib/redirects/copy-checks-now';
@@ -13,7 +14,7 @@ import { copyChecksNow } from '@/lib/redirects/copy-checks-now';
  */
 export const POST = adminDoor<{ key: string }>('content', async ({ request, params }) => {
   await pageOfParam(params.key);
-  const input = pageChecksInputSchema.safeParse(await readJson(request, 256 * 1024));
+  const input = pageChecksInputSchema.safeParse(await readJson(request, PAGE_BODY_LIMIT));
   if (!input.success) return invalidInput(input.error);
   return NextResponse.json({ checks: await copyChecksNow(pageCopyParts(input.data.content)) });
 });

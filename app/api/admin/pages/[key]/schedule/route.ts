@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { pageScheduleInputSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
+import { PAGE_BODY_LIMIT } from '@/lib/domain/own-page';
 import { invalidInput } from '@/lib/http/respond';
 import { pageOfParam } from '@/lib/pages/page-kinds';
 import { schedulePublishOf } from '@/lib/pages/schedule-publish';
@@ -14,7 +15,7 @@ import { refuseFailedChecks } from '@/lib/redirects/copy-checks-now';
  */
 export const POST = adminDoor<{ key: string }>('content', async ({ request, params, account }) => {
   const page = await pageOfParam(params.key);
-  const input = pageScheduleInputSchema.safeParse(await readJson(request, 256 * 1024));
+  const input = pageScheduleInputSchema.safeParse(await readJson(request, PAGE_BODY_LIMIT));
   if (!input.success) return invalidInput(input.error);
   await refuseFailedChecks(pageCopyParts(input.data.content));
   return NextResponse.json(await schedulePublishOf(page, input.data, account));
