@@ -55,6 +55,7 @@ describe('the section kinds', () => {
   it('refuses a missing required field, naming it', () => {
     const result = sectionsSchema.safeParse([{ kind: 'quote', quote: 'They answer every call.' }]);
     expect(fieldsNamed(result)).toEqual(['0.name']);
+    expect(result.error?.issues[0]?.message).toBe('Please fill this in.');
   });
 
   it('refuses a button link that is neither a page of the site nor https', () => {

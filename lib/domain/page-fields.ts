@@ -5,7 +5,11 @@ import { z } from 'zod';
 
 /** A line or paragraph of copy: trimmed, required, capped. */
 export const copy = (max: number) =>
-  z.string().trim().min(1, 'Please fill this in.').max(max, `At most ${max} characters, please.`);
+  z
+    .string('Please fill this in.')
+    .trim()
+    .min(1, 'Please fill this in.')
+    .max(max, `At most ${max} characters, please.`);
 
 /** Copy a page may leave out (an empty field means "use the default"). */
 export const optionalCopy = (max: number) =>
