@@ -1,19 +1,13 @@
 'use client';
-import { copyText } from '@/components/admin/pages/copy-text';
 import { PictureFields } from '@/components/admin/pages/PictureFields';
 import checkbox from '@/components/admin/ui/Checkbox.module.css';
 import type { FieldsProps } from '../fields-props';
-import { RichTextField } from '../RichTextField';
+import { HeadingAndText } from '../HeadingAndText';
 
 export function ImageAndTextFields({ section, onChange, errors }: FieldsProps<'image-and-text'>) {
   return (
     <>
-      {copyText(section, onChange, errors)('heading', 'Heading')}
-      <RichTextField
-        html={section.text}
-        onChange={(text) => onChange({ ...section, text })}
-        error={errors.text}
-      />
+      <HeadingAndText section={section} onChange={onChange} errors={errors} />
       <PictureFields content={section} onChange={onChange} errors={errors} />
       <label className={checkbox.check}>
         <input

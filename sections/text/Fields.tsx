@@ -1,17 +1,5 @@
 'use client';
-import { copyText } from '@/components/admin/pages/copy-text';
 import type { FieldsProps } from '../fields-props';
-import { RichTextField } from '../RichTextField';
+import { HeadingAndText } from '../HeadingAndText';
 
-export function TextFields({ section, onChange, errors }: FieldsProps<'text'>) {
-  return (
-    <>
-      {copyText(section, onChange, errors)('heading', 'Heading')}
-      <RichTextField
-        html={section.text}
-        onChange={(text) => onChange({ ...section, text })}
-        error={errors.text}
-      />
-    </>
-  );
-}
+export const TextFields = (props: FieldsProps<'text'>) => <HeadingAndText {...props} />;

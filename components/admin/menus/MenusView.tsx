@@ -1,6 +1,6 @@
 'use client';
-import { formatDateTime } from '@/lib/dates/date-formats';
 import { useMenus } from '../queries/menus';
+import { LastSaved } from '../ui/LastSaved';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { MenusForm } from './MenusForm';
 import styles from './Menus.module.css';
@@ -19,16 +19,7 @@ export function MenusView() {
       {isError ? <StateMessage tone="error">Failed to fetch the menus</StateMessage> : null}
       {data ? (
         <>
-          <p className={styles.lastSaved}>
-            {data.savedBy ? (
-              <>
-                Last saved by {data.savedBy.name} on{' '}
-                <time dateTime={data.savedBy.at}>{formatDateTime(data.savedBy.at)}</time>.
-              </>
-            ) : (
-              'Not changed since the website was set up.'
-            )}
-          </p>
+          <LastSaved savedBy={data.savedBy} />
           {/* A new version (this save, or a reload after someone else's) starts the form afresh. */}
           <MenusForm key={data.version} settings={data} />
         </>

@@ -1,6 +1,6 @@
 'use client';
-import { formatDateTime } from '@/lib/dates/date-formats';
 import { useCompanySettings } from '../queries/settings';
+import { LastSaved } from '../ui/LastSaved';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import styles from './Settings.module.css';
@@ -24,16 +24,7 @@ export function SettingsView() {
       ) : null}
       {data ? (
         <>
-          <p className={styles.lastSaved}>
-            {data.savedBy ? (
-              <>
-                Last saved by {data.savedBy.name} on{' '}
-                <time dateTime={data.savedBy.at}>{formatDateTime(data.savedBy.at)}</time>.
-              </>
-            ) : (
-              'Not changed since the website was set up.'
-            )}
-          </p>
+          <LastSaved savedBy={data.savedBy} />
           {/* A new version (this save, or a reload after someone else's) starts the form afresh. */}
           <CompanyDetailsForm key={data.version} settings={data} />
         </>
