@@ -109,6 +109,12 @@ test('a page added with Add page is built from sections and published at its add
   expect(sitemap).toContain(`<loc>${app.url}/${sectors.address}</loc>`);
   await visitor.goto('/search?q=okafor');
   await expect(visitor.getByRole('main').getByRole('link', { name: sectors.title })).toBeVisible();
+
+  // Once live, its address is a page of the site: a button may lead to it (the Checks find it,
+  // though only the fallback route answers it).
+  await cta.getByLabel('Button link').fill(`/${sectors.address}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(/Published: version 2/);
 });
 
 test('bad sections are refused at the door naming the field, and nothing is saved', async ({

@@ -8,12 +8,30 @@ vi.mock('./ask-this-server', () => ({
   statusToday: async (path: string) => {
     asked.push(path);
     if (path.startsWith('/slow')) throw new Error('The operation was aborted due to timeout');
-    return path.startsWith('/gone') || path === '/old' ? 404 : 200;
+    // As the real question (redirects skipped) finds them: the pages only the fallback reaches
+    // answer 404 as well.
+    const fallbackOnly = ['/payroll-bureau', '/sectors-we-serve/', '/withdrawn'];
+    return path.startsWith('/gone') || path === '/old' || fallbackOnly.includes(path) ? 404 : 200;
   },
 }));
 vi.mock('./moved-to', () => ({
   movedTo: async (path: string) =>
     path === '/old' ? { from: '/old', to: '/about', permanent: true } : null,
+}));
+
+// Pages at addresses the build did not know, which this server answers only through the
+// fallback the question skips: a live added service and a live page of the firm's own.
+vi.mock('@/lib/services/service-list', () => ({
+  serviceAt: async (segment: string) =>
+    segment === 'payroll-bureau'
+      ? { status: 'live' }
+      : segment === 'withdrawn'
+        ? { status: 'unpublished' }
+        : undefined,
+}));
+vi.mock('@/lib/own-pages/own-page-list', () => ({
+  ownPageAt: async (segment: string) =>
+    segment === 'sectors-we-serve' ? { status: 'live' } : undefined,
 }));
 
 const { missingSiteLinks } = await import('./missing-site-links');
@@ -40,5 +58,12 @@ describe('missingSiteLinks', () => {
     expect(await missingSiteLinks(['/gone-2', '/slow'])).toEqual(['/gone-2']);
     expect(await missingSiteLinks(['/gone-2'])).toEqual(['/gone-2']);
     expect(asked).toEqual(['/gone-2', '/slow']);
+  });
+
+  it('finds a live added service or page of the firm’s own without asking, not an unpublished one', async () => {
+    expect(
+      await missingSiteLinks(['/payroll-bureau', '/sectors-we-serve/', '/gone-3', '/withdrawn']),
+    ).toEqual(['/gone-3', '/withdrawn']);
+    expect(asked).toEqual(['/gone-3', '/withdrawn']);
   });
 });

@@ -2,12 +2,26 @@ import 'server-only';
 import { statusToday } from './ask-this-server';
 import { isServerOnlyPath } from './internal-addresses';
 import { movedTo } from './moved-to';
+import { serviceAt } from '@/lib/services/service-list';
+import { ownPageAt } from '@/lib/own-pages/own-page-list';
 
 // What each address answered, kept a few seconds: the editor asks again as the copy changes, and
 // a page with many links would otherwise ask this server for each of them every time.
 const KEEP_MS = 10_000;
 const MAX_LINKS = 100;
 const answers = new Map<string, { missing: boolean; at: number }>();
+
+/**
+ * Whether `path` is a live service or page of the firm's own at an address the build did not
+ * know: asked with the redirects left out, this server answers those 404 (only the fallback that
+ * the question skips leads to them), so they are looked up instead.
+ */
+async function isLiveAddressedPage(path: string): Promise<boolean> {
+  const single = /^\/([^/]+)\/?$/.exec(path);
+  if (!single) return false;
+  const [service, page] = await Promise.all([serviceAt(single[1]!), ownPageAt(single[1]!)]);
+  return service?.status === 'live' || page?.status === 'live';
+}
 
 /**
  * Whether `link` (an address of this site, as `siteLinksOf` gives it) answers 404 to a visitor
@@ -18,6 +32,7 @@ const answers = new Map<string, { missing: boolean; at: number }>();
 async function isMissing(link: string): Promise<boolean> {
   const path = link.replace(/[?#].*$/, '') || '/';
   if (isServerOnlyPath(path)) return true;
+  if (await isLiveAddressedPage(path)) return false;
   const kept = answers.get(link);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.missing;
   let missing = false;
