@@ -63,7 +63,11 @@ export async function afterOwnPagePublish(
   await expireOwnPages();
 }
 
-const family: UnpublishFamily = { entry: ownPageNow, expireList: expireOwnPages, noun: 'page' };
+const family: UnpublishFamily = {
+  entry: ownPageNow,
+  expireList: () => expireOwnPages(),
+  noun: 'page',
+};
 
 /** Unpublish: its address then redirects where the editor chose, or answers 410 Gone. */
 export const unpublishOwnPage = (

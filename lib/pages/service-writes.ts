@@ -133,7 +133,7 @@ export type UnpublishFamily = {
 
 const serviceFamily: UnpublishFamily = {
   entry: async (key) => (await serviceNow(key)).entry,
-  expireList: expireServices,
+  expireList: () => expireServices(),
   noun: 'service',
 };
 
