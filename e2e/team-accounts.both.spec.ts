@@ -161,10 +161,11 @@ test('disabling, a role change and removal each end the person’s session at on
   const editor = await loginAs(browser, member.email, member.password);
   expect(await sidebarLinks(editor)).toEqual([
     'Dashboard',
+    'Pages',
     'News / Blogs',
     'Post News',
-    'Pages',
     'Media library',
+    'Menus',
     'Redirects',
     'My account',
   ]);
