@@ -21,35 +21,26 @@ import { afterOwnPagePublish, checkOwnPageCopy, ownPageBefore } from './own-page
 // A page's History: its published versions, and an earlier one published again.
 
 /**
- * A service's old version may name an address taken since (by another service, a redirect or a
- * route of the site's own): restoring it is refused (409), saying why, and nothing changes.
+ * A service's or own page's old version may name an address taken since (by another page, a
+ * redirect or a route of the site's own): restoring it is refused (409), saying why, and
+ * nothing changes.
  */
 async function checkRestorable(page: EditablePage, version: number): Promise<void> {
-  if (page.kind === 'own') return checkOwnRestorable(page, version);
-  if (page.kind !== 'service') return;
+  if (page.kind !== 'service' && page.kind !== 'own') return;
   const content = await versionContent(page.key, version);
   if (content === undefined) throw new HttpError(404, 'This version was not found.');
-  const copy = serviceContentSchema.safeParse(content);
+  const schema = page.kind === 'own' ? ownPageSchema : serviceContentSchema;
+  const copy = schema.safeParse(content);
   if (!copy.success)
     throw new HttpError(409, `Version ${version} cannot be restored: it no longer fits the page.`);
   try {
-    // A copy that names no address (one published before addresses could change) is at its
-    // key's: restoring it moves the service there.
-    await checkServiceCopy(page.key, { ...copy.data, address: addressOf(page.key, copy.data) });
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 400) throw error;
-    const why = Object.values(error.fields ?? {})[0] ?? error.message;
-    throw new HttpError(409, `Version ${version} cannot be restored: ${why}`);
-  }
-}
-
-/** An own page's old version may name an address taken since: refused (409) the same way. */
-async function checkOwnRestorable(page: EditablePage, version: number): Promise<void> {
-  const copy = ownPageSchema.safeParse(await versionContent(page.key, version));
-  if (!copy.success)
-    throw new HttpError(409, `Version ${version} cannot be restored: it no longer fits the page.`);
-  try {
-    await checkOwnPageCopy(page.key, copy.data);
+    if (page.kind === 'own') await checkOwnPageCopy(page.key, ownPageSchema.parse(content));
+    else {
+      // A copy that names no address (one published before addresses could change) is at its
+      // key's: restoring it moves the service there.
+      const service = serviceContentSchema.parse(content);
+      await checkServiceCopy(page.key, { ...service, address: addressOf(page.key, service) });
+    }
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
     const why = Object.values(error.fields ?? {})[0] ?? error.message;
