@@ -188,9 +188,11 @@ test('the About page’s heading: a private draft, previewed by its editor, then
   const about = `${baseURL}/about`;
   await openAdmin(page, '/admin/pages');
   await page.getByRole('link', { name: 'Edit About Us' }).click();
-  const heading = page.getByLabel('Heading', { exact: true });
+  // The page's opening, above its sections (whose fields have headings of their own).
+  const opening = page.getByRole('group', { name: 'Opening' });
+  const heading = opening.getByLabel('Heading', { exact: true });
   await expect(heading).toHaveValue(aboutContent.heading);
-  await expect(page.getByLabel('Image description', { exact: true })).toHaveValue(
+  await expect(opening.getByLabel('Image description', { exact: true })).toHaveValue(
     aboutContent.imageAlt,
   );
 

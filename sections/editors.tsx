@@ -8,9 +8,11 @@ import { ImageAndTextFields } from './image-and-text/Fields';
 import type { SectionKind } from './kinds';
 import { LatestNewsFields } from './latest-news/Fields';
 import { OpenJobsFields } from './open-jobs/Fields';
+import { PointsFields } from './points/Fields';
 import { QuestionsFields } from './questions/Fields';
 import { QuoteFields } from './quote/Fields';
 import { ServicesFields } from './services/Fields';
+import { StepsFields } from './steps/Fields';
 import { TextFields } from './text/Fields';
 
 // Each kind's fields in the page editor (client components; one line per kind, see kinds.ts).
@@ -25,4 +27,6 @@ export const sectionFields: { [K in SectionKind]: ComponentType<FieldsProps<K>> 
   'contact-form': ContactFormFields,
   quote: QuoteFields,
   figures: FiguresFields,
+  points: PointsFields,
+  steps: StepsFields,
 };

@@ -15,7 +15,7 @@ const fieldsNamed = (result: { success: boolean; error?: { issues: { path: Prope
   (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
 
 describe('the section kinds', () => {
-  it('offers the ten kinds the design names, each under its own name', () => {
+  it('offers the ten kinds the design names, and the points and steps home and about are built from', () => {
     expect(SECTION_KINDS.map(sectionLabel)).toEqual([
       'Text',
       'Image and text',
@@ -27,6 +27,8 @@ describe('the section kinds', () => {
       'Contact form',
       'Quote',
       'Figures',
+      'Points',
+      'Steps',
     ]);
     for (const kind of SECTION_KINDS) expect(newSection(kind).kind).toBe(kind);
   });

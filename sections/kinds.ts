@@ -18,9 +18,11 @@ import { figuresSection } from './figures/shape';
 import { imageAndTextSection } from './image-and-text/shape';
 import { latestNewsSection } from './latest-news/shape';
 import { openJobsSection } from './open-jobs/shape';
+import { pointsSection } from './points/shape';
 import { questionsSection } from './questions/shape';
 import { quoteSection } from './quote/shape';
 import { servicesSection } from './services/shape';
+import { stepsSection } from './steps/shape';
 import { textSection } from './text/shape';
 
 export const sectionShapes = {
@@ -34,6 +36,8 @@ export const sectionShapes = {
   'contact-form': contactFormSection,
   quote: quoteSection,
   figures: figuresSection,
+  points: pointsSection,
+  steps: stepsSection,
 };
 
 type Shapes = typeof sectionShapes;

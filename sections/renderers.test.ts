@@ -93,4 +93,38 @@ describe('the sections as visitors see them', () => {
     expect(right).not.toBe(left);
     expect(right).toMatch(/class="[^"]*right/);
   });
+
+  it('ends a text with its highlighted statement only when one is written', () => {
+    const text = { kind: 'text' as const, heading: 'Our story', text: '<p>Founded in 2015.</p>' };
+    expect(render([text])).not.toContain('<h3>');
+    const html = render([{ ...text, highlightHeading: 'Our mission', highlight: 'Calm support.' }]);
+    expect(html).toMatch(/<h3>Our mission<\/h3><p>Calm support.<\/p>/);
+  });
+
+  it('shows a second button when it has a label, and either button may book a consultation', () => {
+    const band = {
+      kind: 'call-to-action' as const,
+      heading: 'Work with us',
+      text: 'A free first consultation.',
+      buttonLabel: 'Book a consultation',
+      buttonLink: '/contact-us',
+    };
+    const links = (html: string) => [...html.matchAll(/<a [^>]*>[^<]*<\/a>/g)].map((m) => m[0]);
+    expect(links(render([band]))).toHaveLength(1);
+    const two = links(
+      render([{ ...band, secondLabel: 'Contact us', secondLink: '/contact-us', booking: 'first' }]),
+    );
+    expect(two).toEqual([
+      '<a href="/contact-us" class="button button--light">Book a consultation</a>',
+      '<a href="/contact-us" class="button button--outline-light">Contact us</a>',
+    ]);
+    expect(
+      sectionsSchema.safeParse([{ ...band, secondLabel: 'Contact us' }]).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: [0, 'secondLink'],
+        message: 'Please add where the second button leads.',
+      }),
+    ]);
+  });
 });

@@ -6,10 +6,12 @@ import { ImageAndTextSection } from './image-and-text/Section';
 import type { Section, SectionKind } from './kinds';
 import { LatestNewsSection } from './latest-news/Section';
 import { OpenJobsSection } from './open-jobs/Section';
+import { PointsSection } from './points/Section';
 import { QuestionsSection } from './questions/Section';
 import { QuoteSection } from './quote/Section';
 import type { SectionProps } from './section-props';
 import { ServicesSection } from './services/Section';
+import { StepsSection } from './steps/Section';
 import { TextSection } from './text/Section';
 
 // How visitors see each kind (server components; one line per kind, see kinds.ts).
@@ -24,6 +26,8 @@ const renderers: { [K in SectionKind]: ComponentType<SectionProps<K>> } = {
   'contact-form': ContactFormSection,
   quote: QuoteSection,
   figures: FiguresSection,
+  points: PointsSection,
+  steps: StepsSection,
 };
 
 /** A page's sections in order, each under an id of its place (`section-1`, …). */

@@ -1,6 +1,7 @@
 // Copy for the Home, About, Careers, Contact, News and not-found screens. Static data only;
 // every constant is typed by inference.
 import { company, type FirmFacts } from './company';
+import { paragraphsHtml } from '@/lib/domain/fixed-form';
 import { pathOf } from './page-paths';
 
 /**
@@ -18,77 +19,98 @@ export const homeContent = {
   servicesLinkLabel: 'Explore our services',
   image: '/images/hero.jpg',
   imageAlt: 'Crestfield team member supporting a client on a call',
-  servicesHeading: 'What we do',
-  servicesIntro:
-    'Four core services, each available on its own or combined into a single arrangement with one point of contact.',
-  whyHeading: 'Why choose Crestfield',
-  why: [
+  sections: [
     {
-      title: 'One partner, many services',
-      detail:
-        'Call handling, recruitment, consulting and administration from a single team that gets to know your business, so you do not have to brief a new supplier every time.',
+      kind: 'services',
+      heading: 'What we do',
+      text: 'Four core services, each available on its own or combined into a single arrangement with one point of contact.',
     },
     {
-      title: 'UK-based and diaspora-aware',
-      detail:
-        'We understand UK business practice and the practical realities of managing property, family and business matters in Africa from abroad.',
+      kind: 'points',
+      heading: 'Why choose Crestfield',
+      intro: '',
+      points: [
+        {
+          title: 'One partner, many services',
+          detail:
+            'Call handling, recruitment, consulting and administration from a single team that gets to know your business, so you do not have to brief a new supplier every time.',
+        },
+        {
+          title: 'UK-based and diaspora-aware',
+          detail:
+            'We understand UK business practice and the practical realities of managing property, family and business matters in Africa from abroad.',
+        },
+        {
+          title: 'Clear, agreed fees',
+          detail:
+            'Every engagement starts with a written proposal and a fixed, capped or hourly fee agreed before any work begins.',
+        },
+        {
+          title: 'Flexible by design',
+          detail:
+            'Use us for a few hours a month or as an extension of your team, and scale up or down as your needs change, without recruitment costs.',
+        },
+      ],
     },
     {
-      title: 'Clear, agreed fees',
-      detail:
-        'Every engagement starts with a written proposal and a fixed, capped or hourly fee agreed before any work begins.',
+      kind: 'steps',
+      heading: 'How we work',
+      steps: [
+        {
+          title: 'Tell us what you need',
+          detail:
+            'Book a free 30-minute consultation or send us a message. We listen first and ask the questions that shape the right solution.',
+        },
+        {
+          title: 'Receive a clear proposal',
+          detail:
+            'We set out the scope, timescale and fee in writing, so you know exactly what you are getting before you commit.',
+        },
+        {
+          title: 'We get to work',
+          detail:
+            'A named contact leads your work, keeps you updated in writing and reviews the arrangement with you regularly.',
+        },
+      ],
     },
     {
-      title: 'Flexible by design',
-      detail:
-        'Use us for a few hours a month or as an extension of your team, and scale up or down as your needs change, without recruitment costs.',
+      kind: 'points',
+      heading: 'What you can expect',
+      intro:
+        'The standards we hold ourselves to with every client, however large or small the work.',
+      points: [
+        {
+          title: 'A reply within one working day',
+          detail:
+            'Every enquiry, email and message receives a response by the end of the next working day.',
+        },
+        {
+          title: 'Calls answered within three rings',
+          detail:
+            'Our call handling team answers promptly in your business name, during the hours you choose.',
+        },
+        {
+          title: 'A named point of contact',
+          detail: 'You always know who is responsible for your work and how to reach them.',
+        },
+        {
+          title: 'Your data handled with care',
+          detail:
+            'Client information is kept confidential and processed in line with UK GDPR and our privacy policy.',
+        },
+      ],
+    },
+    {
+      kind: 'call-to-action',
+      heading: 'Ready to take something off your plate?',
+      text: 'Tell us what is taking up your time and we will suggest a practical way to help. The first consultation is free and there is no obligation.',
+      buttonLabel: 'Contact us',
+      buttonLink: pathOf('contact'),
+      secondLabel: 'Book a consultation',
+      secondLink: pathOf('contact'),
+      booking: 'second',
     },
   ],
-  stepsHeading: 'How we work',
-  steps: [
-    {
-      title: 'Tell us what you need',
-      detail:
-        'Book a free 30-minute consultation or send us a message. We listen first and ask the questions that shape the right solution.',
-    },
-    {
-      title: 'Receive a clear proposal',
-      detail:
-        'We set out the scope, timescale and fee in writing, so you know exactly what you are getting before you commit.',
-    },
-    {
-      title: 'We get to work',
-      detail:
-        'A named contact leads your work, keeps you updated in writing and reviews the arrangement with you regularly.',
-    },
-  ],
-  commitmentsHeading: 'What you can expect',
-  commitmentsIntro:
-    'The standards we hold ourselves to with every client, however large or small the work.',
-  commitments: [
-    {
-      title: 'A reply within one working day',
-      detail:
-        'Every enquiry, email and message receives a response by the end of the next working day.',
-    },
-    {
-      title: 'Calls answered within three rings',
-      detail:
-        'Our call handling team answers promptly in your business name, during the hours you choose.',
-    },
-    {
-      title: 'A named point of contact',
-      detail: 'You always know who is responsible for your work and how to reach them.',
-    },
-    {
-      title: 'Your data handled with care',
-      detail:
-        'Client information is kept confidential and processed in line with UK GDPR and our privacy policy.',
-    },
-  ],
-  closingHeading: 'Ready to take something off your plate?',
-  closingText:
-    'Tell us what is taking up your time and we will suggest a practical way to help. The first consultation is free and there is no obligation.',
 };
 
 /** The About page's first version (lib/domain/about-page.ts), with its SEO defaults. */
@@ -100,47 +122,65 @@ export const aboutContent = {
   lead: 'We are a Birmingham-based business services firm helping organisations and individuals get more done with less stress, in the UK and beyond.',
   image: '/images/about.jpg',
   imageAlt: 'The Crestfield team planning client work together',
-  storyHeading: 'Our story',
-  story: [
-    'Crestfield Business Services was set up in Birmingham to give small and medium-sized businesses the kind of support that larger companies take for granted: a professional front desk, a reliable way to recruit, sound advice on risk and compliance, and capable help with administration.',
-    'Working with clients across the West Midlands and beyond, we saw that many people in the African diaspora faced a different but related problem. They wanted to build, invest and support family in their home countries, but had no dependable way to manage those affairs from the UK. Our diaspora, immigration and relocation services grew from that need.',
-    'Today we bring both strands together. Whether you run a growing business in the UK or manage responsibilities in two countries, we offer the same thing: organised, accountable support and a team that does what it says it will.',
+  sections: [
+    {
+      kind: 'text',
+      heading: 'Our story',
+      text: paragraphsHtml([
+        'Crestfield Business Services was set up in Birmingham to give small and medium-sized businesses the kind of support that larger companies take for granted: a professional front desk, a reliable way to recruit, sound advice on risk and compliance, and capable help with administration.',
+        'Working with clients across the West Midlands and beyond, we saw that many people in the African diaspora faced a different but related problem. They wanted to build, invest and support family in their home countries, but had no dependable way to manage those affairs from the UK. Our diaspora, immigration and relocation services grew from that need.',
+        'Today we bring both strands together. Whether you run a growing business in the UK or manage responsibilities in two countries, we offer the same thing: organised, accountable support and a team that does what it says it will.',
+      ]),
+      highlightHeading: 'Our mission',
+      highlight:
+        'To give businesses and individuals dependable, affordable support, so they can spend their time on the work and the people that matter most to them.',
+    },
+    {
+      kind: 'points',
+      heading: 'Our values',
+      intro: '',
+      points: [
+        {
+          title: 'Reliability',
+          detail:
+            'We answer promptly, meet the deadlines we agree and tell you early if anything is at risk.',
+        },
+        {
+          title: 'Integrity',
+          detail:
+            'We give honest advice, including telling you when something is not right for you or when another professional is better placed to help.',
+        },
+        {
+          title: 'Clarity',
+          detail:
+            'We write in plain English, agree fees in advance and keep written records, so you always know where things stand.',
+        },
+        {
+          title: 'Respect',
+          detail:
+            'We treat every caller, candidate and client with courtesy, and handle personal information with the care it deserves.',
+        },
+      ],
+    },
+    {
+      kind: 'text',
+      heading: 'Our approach',
+      text: paragraphsHtml([
+        'Every engagement starts with listening. We take time to understand how your business or household works before recommending anything, and we put the agreed scope, timescale and fee in writing.',
+        'Once work begins, you have a named contact and regular written updates. We review arrangements with you at agreed intervals and adjust them as your needs change. Where a matter calls for regulated advice, such as immigration, legal or tax advice, we say so and work alongside qualified professionals rather than stepping outside our expertise.',
+      ]),
+    },
+    {
+      kind: 'call-to-action',
+      heading: 'Work with us',
+      text: 'Tell us about your business or your plans, and we will arrange a free, no-obligation consultation.',
+      buttonLabel: 'Book a consultation',
+      buttonLink: pathOf('contact'),
+      secondLabel: 'Contact us',
+      secondLink: pathOf('contact'),
+      booking: 'first',
+    },
   ],
-  missionHeading: 'Our mission',
-  mission:
-    'To give businesses and individuals dependable, affordable support, so they can spend their time on the work and the people that matter most to them.',
-  valuesHeading: 'Our values',
-  values: [
-    {
-      title: 'Reliability',
-      detail:
-        'We answer promptly, meet the deadlines we agree and tell you early if anything is at risk.',
-    },
-    {
-      title: 'Integrity',
-      detail:
-        'We give honest advice, including telling you when something is not right for you or when another professional is better placed to help.',
-    },
-    {
-      title: 'Clarity',
-      detail:
-        'We write in plain English, agree fees in advance and keep written records, so you always know where things stand.',
-    },
-    {
-      title: 'Respect',
-      detail:
-        'We treat every caller, candidate and client with courtesy, and handle personal information with the care it deserves.',
-    },
-  ],
-  approachHeading: 'Our approach',
-  approach: [
-    'Every engagement starts with listening. We take time to understand how your business or household works before recommending anything, and we put the agreed scope, timescale and fee in writing.',
-    'Once work begins, you have a named contact and regular written updates. We review arrangements with you at agreed intervals and adjust them as your needs change. Where a matter calls for regulated advice, such as immigration, legal or tax advice, we say so and work alongside qualified professionals rather than stepping outside our expertise.',
-  ],
-  ctaHeading: 'Work with us',
-  ctaText:
-    'Tell us about your business or your plans, and we will arrange a free, no-obligation consultation.',
-  ctaLabel: 'Book a consultation',
 };
 
 export const careersContent = {
@@ -309,7 +349,6 @@ export const newsContent = {
     'Company news, practical guidance and commentary from our team on running a business in the UK, recruiting well, staying compliant and managing affairs across borders.',
   allNewsHeading: 'All news and blogs',
   allNewsIntro: 'Browse every article and update we have published, newest first.',
-  latestHeading: 'Latest from our team',
   viewAllLabel: 'View all news',
   feedLabel: 'Follow our news in your feed reader (RSS)',
   readMoreLabel: 'Read more',

@@ -1,23 +1,46 @@
 import { z } from 'zod';
-import { copy, items, paragraphs, seoFieldsSchema, sitePicture, titledItem } from './page-fields';
+import { sectionsSchema, withinPageSize } from '@/sections/kinds';
+import { copy, seoFieldsSchema, sitePicture } from './page-fields';
+import { fromFixedForm, paragraphsHtml } from './fixed-form';
 
-/** The About page's copy as the firm edits it, in the order the page shows it. */
-export const aboutPageSchema = z.object({
-  heading: copy(120),
-  lead: copy(400),
-  image: sitePicture,
-  imageAlt: copy(200),
-  storyHeading: copy(120),
-  story: paragraphs(8),
-  missionHeading: copy(120),
-  mission: copy(600),
-  valuesHeading: copy(120),
-  values: items(titledItem, 12),
-  approachHeading: copy(120),
-  approach: paragraphs(8),
-  ctaHeading: copy(120),
-  ctaText: copy(400),
-  ctaLabel: copy(60),
-  ...seoFieldsSchema.shape,
-});
-export type AboutPage = z.infer<typeof aboutPageSchema>;
+/** The About page's copy as the firm edits it: its opening, then its sections. */
+const aboutPageShape = z
+  .object({
+    heading: copy(120),
+    lead: copy(400),
+    image: sitePicture,
+    imageAlt: copy(200),
+    sections: sectionsSchema,
+    ...seoFieldsSchema.shape,
+  })
+  .refine(withinPageSize, {
+    message: 'This page holds more than 500 KB of copy.',
+    path: ['sections'],
+  });
+
+/** The About page's copy; copy stored before the page was built from sections is read as such. */
+export const aboutPageSchema = z.preprocess(
+  fromFixedForm('storyHeading', (old) => [
+    {
+      kind: 'text',
+      heading: old.storyHeading,
+      text: paragraphsHtml(old.story),
+      highlightHeading: old.missionHeading,
+      highlight: old.mission,
+    },
+    { kind: 'points', heading: old.valuesHeading, intro: '', points: old.values },
+    { kind: 'text', heading: old.approachHeading, text: paragraphsHtml(old.approach) },
+    {
+      kind: 'call-to-action',
+      heading: old.ctaHeading,
+      text: old.ctaText,
+      buttonLabel: old.ctaLabel,
+      buttonLink: '/contact-us',
+      secondLabel: 'Contact us',
+      secondLink: '/contact-us',
+      booking: 'first',
+    },
+  ]),
+  aboutPageShape,
+);
+export type AboutPage = z.output<typeof aboutPageSchema>;

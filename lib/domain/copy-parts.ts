@@ -2,6 +2,7 @@
 // descriptions, its other words and its SEO fields. Pure, and safe on copy that does not fit its
 // shape yet (the editor checks what is typed, before anything is saved). Stored rich text went
 // through the one sanitiser, which quotes every attribute, so a pattern reads it reliably.
+import { sectionShapes } from '@/sections/kinds';
 import { sitePathOf } from './site-link';
 
 /** A picture of the copy: how the editor names it, and whether it says what it shows. */
@@ -13,17 +14,21 @@ export type CopyParts = {
   /** Every other line of copy a visitor reads. */
   text: string[];
   pictures: CopyPicture[];
+  /** Where a section's buttons lead: a page of this site or an https:// address. */
+  links: string[];
   seoTitle: string;
   seoDescription: string;
   /** A site page, which may be left empty; a news item's or job's form requires its text. */
   page: boolean;
 };
 
-/** Fields of a page's copy holding rich text: a policy's "Body". */
+/** Fields of a page's copy holding rich text: a policy's "Body" (a section names its own). */
 const RICH_TEXT_FIELDS = new Set(['body']);
-/** Fields that are no words of the page: where it is, its date, its pictures, its SEO. */
+/** Fields holding where a button leads. */
+const LINK_FIELDS = new Set(['buttonLink', 'secondLink']);
+/** Fields that are no words of the page: where it is, its date, its pictures, its SEO, a kind. */
 const NOT_TEXT = new Set(
-  'address updated image imageAlt socialImage seoTitle seoDescription'.split(' '),
+  'address updated image imageAlt socialImage seoTitle seoDescription kind booking'.split(' '),
 );
 /** Deeper than any page's shape (a list of entries of lines): what is below is not copy. */
 const MAX_DEPTH = 6;
@@ -33,6 +38,7 @@ export const textAndRichText = (text: string[], html: string[]): CopyParts => ({
   html,
   text,
   pictures: [],
+  links: [],
   seoTitle: '',
   seoDescription: '',
   page: false,
@@ -58,14 +64,26 @@ export function pageCopyParts(content: unknown): CopyParts {
   return parts;
 }
 
-function walk(value: unknown, parts: CopyParts, field: string, depth = 0): void {
+/** The rich text fields of a section, by its kind (none for any other object). */
+function richFieldsOf(value: object): readonly string[] {
+  const kind = (value as { kind?: unknown }).kind;
+  if (typeof kind !== 'string' || !Object.hasOwn(sectionShapes, kind)) return [];
+  const shape = sectionShapes[kind as keyof typeof sectionShapes] as { richFields?: string[] };
+  return shape.richFields ?? [];
+}
+
+function walk(value: unknown, parts: CopyParts, field: string, depth = 0, rich = false): void {
   if (depth > MAX_DEPTH) return;
   if (typeof value === 'string') {
-    if (RICH_TEXT_FIELDS.has(field)) parts.html.push(value);
+    if (rich || RICH_TEXT_FIELDS.has(field)) parts.html.push(value);
+    else if (LINK_FIELDS.has(field)) parts.links.push(value);
     else if (!NOT_TEXT.has(field)) parts.text.push(value);
   } else if (Array.isArray(value)) value.forEach((item) => walk(item, parts, field, depth + 1));
-  else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) walk(inner, parts, key, depth + 1);
+  else if (value && typeof value === 'object') {
+    const richFields = richFieldsOf(value);
+    for (const [key, inner] of Object.entries(value))
+      walk(inner, parts, key, depth + 1, richFields.includes(key));
+  }
 }
 
 const decode = (value: string) =>
@@ -100,15 +118,16 @@ export function siteLinkOf(href: string, origin: string): string | null {
   }
 }
 
-/** Every link of rich text to an address of this site, once each, in order. */
-export function siteLinksOf(html: readonly string[], origin: string): string[] {
-  const links = html.flatMap((text) =>
-    [...text.matchAll(/<a\b[^>]*>/gi)].flatMap(([tag]) => {
-      const href = attribute(tag, 'href');
-      const link = href === null ? null : siteLinkOf(href, origin);
-      return link === null ? [] : [link];
-    }),
+/** Every link of rich text and of buttons to an address of this site, once each, in order. */
+export function siteLinksOf(
+  html: readonly string[],
+  origin: string,
+  buttons: readonly string[] = [],
+): string[] {
+  const hrefs = html.flatMap((text) =>
+    [...text.matchAll(/<a\b[^>]*>/gi)].flatMap(([tag]) => attribute(tag, 'href') ?? []),
   );
+  const links = [...hrefs, ...buttons].flatMap((href) => siteLinkOf(href, origin) ?? []);
   return [...new Set(links)];
 }
 

@@ -1,26 +1,52 @@
 import { z } from 'zod';
-import { copy, items, seoFieldsSchema, sitePicture, titledItem } from './page-fields';
+import { sectionsSchema, withinPageSize } from '@/sections/kinds';
+import { copy, seoFieldsSchema, sitePicture } from './page-fields';
+import { fromFixedForm } from './fixed-form';
 
-/** The home page's copy as the firm edits it; the firm's name before the heading stays its own. */
-export const homePageSchema = z.object({
-  eyebrow: copy(80),
-  heading: copy(160),
-  lead: copy(600),
-  ctaLabel: copy(60),
-  servicesLinkLabel: copy(60),
-  image: sitePicture,
-  imageAlt: copy(200),
-  servicesHeading: copy(120),
-  servicesIntro: copy(400),
-  whyHeading: copy(120),
-  why: items(titledItem, 12),
-  stepsHeading: copy(120),
-  steps: items(titledItem, 8),
-  commitmentsHeading: copy(120),
-  commitmentsIntro: copy(400),
-  commitments: items(titledItem, 12),
-  closingHeading: copy(120),
-  closingText: copy(400),
-  ...seoFieldsSchema.shape,
-});
-export type HomePage = z.infer<typeof homePageSchema>;
+/**
+ * The home page's copy as the firm edits it: its opening (the firm's name before the heading
+ * stays its own; "Book a consultation" and the link down to the services), then its sections.
+ */
+const homePageShape = z
+  .object({
+    eyebrow: copy(80),
+    heading: copy(160),
+    lead: copy(600),
+    ctaLabel: copy(60),
+    servicesLinkLabel: copy(60),
+    image: sitePicture,
+    imageAlt: copy(200),
+    sections: sectionsSchema,
+    ...seoFieldsSchema.shape,
+  })
+  .refine(withinPageSize, {
+    message: 'This page holds more than 500 KB of copy.',
+    path: ['sections'],
+  });
+
+/** The home page's copy; copy stored before the page was built from sections is read as such. */
+export const homePageSchema = z.preprocess(
+  fromFixedForm('whyHeading', (old) => [
+    { kind: 'services', heading: old.servicesHeading, text: old.servicesIntro },
+    { kind: 'points', heading: old.whyHeading, intro: '', points: old.why },
+    { kind: 'steps', heading: old.stepsHeading, steps: old.steps },
+    {
+      kind: 'points',
+      heading: old.commitmentsHeading,
+      intro: old.commitmentsIntro,
+      points: old.commitments,
+    },
+    {
+      kind: 'call-to-action',
+      heading: old.closingHeading,
+      text: old.closingText,
+      buttonLabel: 'Contact us',
+      buttonLink: '/contact-us',
+      secondLabel: old.ctaLabel,
+      secondLink: '/contact-us',
+      booking: 'second',
+    },
+  ]),
+  homePageShape,
+);
+export type HomePage = z.output<typeof homePageSchema>;

@@ -29,6 +29,28 @@ describe('links to this site', () => {
     ]);
   });
 
+  it('finds the links of a section’s rich text and of its buttons, not its kind as words', () => {
+    const parts = pageCopyParts({
+      title: 'Sectors we serve',
+      sections: [
+        { kind: 'text', heading: 'Clinics', text: '<p><a href="/dental">Dental</a></p>' },
+        {
+          kind: 'call-to-action',
+          heading: 'Talk to us',
+          text: 'One working day.',
+          buttonLabel: 'Contact us',
+          buttonLink: '/contact-us',
+          secondLabel: 'Our partner',
+          secondLink: 'https://partner.example/',
+          booking: 'none',
+        },
+      ],
+    });
+    expect(siteLinksOf(parts.html, ORIGIN, parts.links)).toEqual(['/dental', '/contact-us']);
+    expect(parts.text).not.toContain('call-to-action');
+    expect(parts.text.join(' ')).not.toContain('<p>');
+  });
+
   it('names each link that answers 404 as an error that stops publishing', () => {
     const checks = checksOf(policy('<p><a href="/gone">Gone</a></p>'), ['/gone']);
     expect(checks).toEqual([

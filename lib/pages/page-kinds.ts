@@ -12,7 +12,9 @@ import type { ServiceStatus } from '@/lib/services/service-entries';
 import { serviceEditor } from './service-editor';
 import { withServicesNow, type ListedPage } from './service-pages';
 import { ownPageSchema } from '@/lib/domain/own-page';
-import { ownPageEditSchema } from './own-page-edit';
+import { withCleanSections } from './clean-sections';
+import { homePageSchema } from '@/lib/domain/home-page';
+import { aboutPageSchema } from '@/lib/domain/about-page';
 import { ownPagesNow } from '@/lib/own-pages/own-page-list';
 import { servicePath } from '@/lib/content/page-paths';
 
@@ -36,8 +38,8 @@ const editors = {
     const seed = faqSectionContentSchema.parse(await faqSectionSeed(topic.slug));
     return { schema: faqSectionContentSchema, seed };
   },
-  home: async () => fixedPageCopies.home,
-  about: async () => fixedPageCopies.about,
+  home: async () => ({ ...fixedPageCopies.home, schema: withCleanSections(homePageSchema) }),
+  about: async () => ({ ...fixedPageCopies.about, schema: withCleanSections(aboutPageSchema) }),
   contact: async () => fixedPageCopies.contact,
   faq: async () => fixedPageCopies.faq,
   news: async () => fixedPageCopies.news,
@@ -50,7 +52,7 @@ const editors = {
     const entry = (await ownPagesNow()).find((candidate) => candidate.key === page.key);
     if (!entry) return undefined;
     const seed = ownPageSchema.parse(entry);
-    return { schema: ownPageEditSchema, seed, added: true, status: entry.status };
+    return { schema: withCleanSections(ownPageSchema), seed, added: true, status: entry.status };
   },
 } satisfies Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>;
 

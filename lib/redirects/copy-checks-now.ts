@@ -7,7 +7,7 @@ import { missingSiteLinks } from './missing-site-links';
 
 /** The checks before publishing of copy as it is now: its links to this site asked for today. */
 export async function copyChecksNow(parts: CopyParts): Promise<PageCheck[]> {
-  const missing = await missingSiteLinks(siteLinksOf(parts.html, env().SITE_URL));
+  const missing = await missingSiteLinks(siteLinksOf(parts.html, env().SITE_URL, parts.links));
   return copyChecks(parts, missing);
 }
 

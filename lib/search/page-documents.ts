@@ -12,6 +12,7 @@ import { legalPageSeed } from '@/lib/pages/legal-copy';
 import { faqSectionKey } from '@/lib/pages/page-keys';
 import { publishedCopy } from '@/lib/pages/published-copy';
 import { htmlToText } from '@/lib/text/text';
+import { sectionSearchText, type Section } from '@/sections/kinds';
 import { headingsOf } from './headings';
 import type { SearchDocument } from './types';
 
@@ -22,6 +23,8 @@ const UNSEEN = new Set(['image', 'imageAlt', 'seoTitle', 'seoDescription', 'soci
 function wordsOf(value: unknown, key = ''): string[] {
   if (UNSEEN.has(key)) return [];
   if (typeof value === 'string') return [value];
+  if (key === 'sections' && Array.isArray(value))
+    return (value as Section[]).map((section) => sectionSearchText(section));
   if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([name, item]) => wordsOf(item, name));

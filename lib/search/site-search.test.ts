@@ -113,9 +113,13 @@ describe('searching the site', () => {
   });
 
   it('finds the About page and a policy by their words, not by their pictures or SEO fields', async () => {
+    const [story, ...rest] = fixedPageCopies.about.seed.sections;
     published.set('about', {
       ...fixedPageCopies.about.seed,
-      mission: 'We answer every call from our Wolverhampton office.',
+      sections: [
+        { ...story!, highlight: 'We answer every call from our Wolverhampton office.' },
+        ...rest,
+      ],
       seoDescription: 'Quinoa',
     });
     const about = await searchSite('wolverhampton');

@@ -1,5 +1,15 @@
 'use client';
+import { copyText } from '@/components/admin/pages/copy-text';
 import type { FieldsProps } from '../fields-props';
 import { HeadingAndText } from '../HeadingAndText';
 
-export const TextFields = (props: FieldsProps<'text'>) => <HeadingAndText {...props} />;
+export function TextFields(props: FieldsProps<'text'>) {
+  const text = copyText(props.section, props.onChange, props.errors);
+  return (
+    <>
+      <HeadingAndText {...props} />
+      {text('highlightHeading', 'Highlight caption')}
+      {text('highlight', 'Highlight (optional)', 3)}
+    </>
+  );
+}

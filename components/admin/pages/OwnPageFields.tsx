@@ -1,7 +1,7 @@
 'use client';
 import type { OwnPage } from '@/lib/domain/own-page';
-import { SectionsEditor } from '@/sections/SectionsEditor';
 import { copyText } from './copy-text';
+import { PageSections } from './PageSections';
 import formStyles from '../ui/AdminForm.module.css';
 
 type Props = {
@@ -21,12 +21,7 @@ export function OwnPageFields({ content, onChange, errors }: Props) {
         The page’s address after the site’s domain, without the leading /. Changing it once the page
         is published leaves a permanent redirect from the old address.
       </p>
-      <h2>Sections</h2>
-      <SectionsEditor
-        sections={content.sections}
-        onChange={(sections) => onChange({ ...content, sections })}
-        errors={errors}
-      />
+      <PageSections content={content} onChange={onChange} errors={errors} />
     </>
   );
 }
