@@ -9,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { adminCookie, contactBody } from './admin-session.mjs';
 import { benchData, dataOptions } from './bench-data.mjs';
+import { publishTenSectionPage } from './own-page.mjs';
 import { budgetsOf } from './budgets.mjs';
 import { CONNECTIONS, firstLoadJs, lighthouseScores, pageWeight, pairedLoad } from './measure.mjs';
 import { writeReport } from './report.mjs';
@@ -38,9 +39,16 @@ servers.push(...[ceiling, site].filter(Boolean));
 const htmlKb = async (url) => Math.round((await (await fetch(url)).text()).length / 1024);
 const firstLink = async (page, pattern, fallback) =>
   pattern.exec(await (await fetch(`${product.url}${page}`)).text())?.[1] ?? fallback;
+// Before the pages: one of them is added through the back office.
+const cookie = await adminCookie(product.url);
 const pages = [
   { name: '/', path: '/', kind: 'static' },
   { name: 'service page', path: '/recruitment-services', kind: 'static' },
+  {
+    name: 'ten-section page',
+    path: await publishTenSectionPage(product.url, cookie),
+    kind: 'static',
+  },
   { name: '/faq/recruitment', path: '/faq/recruitment', kind: 'static' },
   { name: '/news', path: '/news', kind: 'data' },
   {
@@ -57,7 +65,6 @@ const pages = [
   { name: '404', path: '/no-such-page', kind: '404' },
 ];
 const contact = { name: '/contact-us', path: '/contact-us' };
-const cookie = await adminCookie(product.url);
 const floorTarget = { url: `${floor.url}/` };
 const targets = [
   ...pages.map((page) => ({ ...page, url: `${product.url}${page.path}` })),
