@@ -93,8 +93,6 @@ export const pageRowSchema = z.object({
   kind: pageKindSchema,
   title: z.string(),
   path: z.string(),
-  /** Whether the page has an editor yet (the others keep their copy in the code). */
-  editable: z.boolean(),
   hasDraft: z.boolean(),
   publishedAt: z.string().nullable(),
   /** When its scheduled version goes out (an ISO instant), if it has one. */

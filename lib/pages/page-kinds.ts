@@ -75,9 +75,8 @@ export async function editablePage(key: string): Promise<EditablePage | undefine
   return editor ? { ...page, ...editor } : undefined;
 }
 
-/** The pages of the Pages screen: every kind has an editor now (`editors` is over all of them). */
-export const listedPages = async () =>
-  (await pagesNow()).map((page) => ({ ...page, editable: true }));
+/** The pages of the Pages screen, each with an editor (`editors` is over every kind). */
+export const listedPages = pagesNow;
 
 /** The page a door's `[key]` names, or a 404 for any other (or one without an editor yet). */
 export async function pageOfParam(param: string): Promise<EditablePage> {

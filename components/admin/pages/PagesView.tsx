@@ -9,7 +9,7 @@ import table from '../ui/AdminTable.module.css';
 
 export const editPagePath = (key: string) => `/admin/pages/${encodeURIComponent(key)}`;
 
-/** Pages: every public page with its address; those with an editor link to it. */
+/** Pages: every public page with its address, each linking to its editor. */
 export function PagesView() {
   const { data, isPending, isError } = usePagesList();
   return (
@@ -49,13 +49,9 @@ export function PagesView() {
               {data.map((page) => (
                 <tr key={page.key}>
                   <th scope="row">
-                    {page.editable ? (
-                      <Link href={editPagePath(page.key)} aria-label={`Edit ${page.title}`}>
-                        {page.title}
-                      </Link>
-                    ) : (
-                      page.title
-                    )}
+                    <Link href={editPagePath(page.key)} aria-label={`Edit ${page.title}`}>
+                      {page.title}
+                    </Link>
                   </th>
                   <td>
                     <a href={page.path}>{page.path}</a>
@@ -82,10 +78,7 @@ export function PagesView() {
   );
 }
 
-function statusOf(
-  page: Pick<PageRow, 'editable' | 'hasDraft' | 'publishedAt' | 'scheduledAt' | 'status'>,
-) {
-  if (!page.editable) return 'Edited in the code for now';
+function statusOf(page: Pick<PageRow, 'hasDraft' | 'publishedAt' | 'scheduledAt' | 'status'>) {
   if (page.status === 'draft') return 'Draft, not published yet';
   if (page.status === 'unpublished') return 'Unpublished';
   const published = page.publishedAt
