@@ -19,6 +19,10 @@ export const LIMITS = {
   rssAfterLoadMb: 300,
 };
 
+// Issue 56: a page built from sections keeps up with the page it stands beside, so its ratio to
+// the floor and its Lighthouse score may not fall below the low end of that page's spread.
+const ALIKE = { 'ten-section page': 'service page' };
+
 export function budgetsOf(results) {
   const budgets = [];
   // `at` names a per-page budget's page and measure, so the report can show them as one matrix.
@@ -105,6 +109,24 @@ export function budgetsOf(results) {
       LIMITS.lcpOverSizedMs,
       at('LCP ms over /sized'),
     );
+  }
+  for (const [name, like] of Object.entries(ALIKE)) {
+    const [load, likeLoad] = [name, like].map((n) => results.load.find((r) => r.name === n));
+    if (load && likeLoad)
+      atLeast(
+        `req/s ${name} ÷ floor, within the spread of ${like}'s`,
+        load.ratio,
+        likeLoad.ratioSpread[0],
+      );
+    const [score, likeScore] = [name, like].map((n) =>
+      results.lighthouse.pages.find((p) => p.name === n),
+    );
+    if (score && likeScore)
+      atLeast(
+        `Lighthouse performance ${name}, within the spread of ${like}'s`,
+        score.performance,
+        likeScore.performanceSpread[0],
+      );
   }
   const home = results.lighthouse.pages.find((page) => page.name === '/');
   if (home) atMost("LCP /, ms over the floor's", home.lcp - floor.lcp, LIMITS.homeLcpOverFloorMs);
