@@ -1,22 +1,15 @@
 import { z } from 'zod';
-import { sectionsSchema, withinPageSize } from '@/sections/kinds';
-import { copy, seoFieldsSchema, sitePicture } from './page-fields';
+import { copy, sitePicture } from './page-fields';
 import { fromFixedForm, paragraphsHtml } from './fixed-form';
+import { sectionedPage } from './sectioned-page';
 
 /** The About page's copy as the firm edits it: its opening, then its sections. */
-const aboutPageShape = z
-  .object({
-    heading: copy(120),
-    lead: copy(400),
-    image: sitePicture,
-    imageAlt: copy(200),
-    sections: sectionsSchema,
-    ...seoFieldsSchema.shape,
-  })
-  .refine(withinPageSize, {
-    message: 'This page holds more than 500 KB of copy.',
-    path: ['sections'],
-  });
+const aboutPageShape = sectionedPage({
+  heading: copy(120),
+  lead: copy(400),
+  image: sitePicture,
+  imageAlt: copy(200),
+});
 
 /** The About page's copy; copy stored before the page was built from sections is read as such. */
 export const aboutPageSchema = z.preprocess(

@@ -1,28 +1,21 @@
 import { z } from 'zod';
-import { sectionsSchema, withinPageSize } from '@/sections/kinds';
-import { copy, seoFieldsSchema, sitePicture } from './page-fields';
+import { copy, sitePicture } from './page-fields';
 import { fromFixedForm } from './fixed-form';
+import { sectionedPage } from './sectioned-page';
 
 /**
  * The home page's copy as the firm edits it: its opening (the firm's name before the heading
  * stays its own; "Book a consultation" and the link down to the services), then its sections.
  */
-const homePageShape = z
-  .object({
-    eyebrow: copy(80),
-    heading: copy(160),
-    lead: copy(600),
-    ctaLabel: copy(60),
-    servicesLinkLabel: copy(60),
-    image: sitePicture,
-    imageAlt: copy(200),
-    sections: sectionsSchema,
-    ...seoFieldsSchema.shape,
-  })
-  .refine(withinPageSize, {
-    message: 'This page holds more than 500 KB of copy.',
-    path: ['sections'],
-  });
+const homePageShape = sectionedPage({
+  eyebrow: copy(80),
+  heading: copy(160),
+  lead: copy(600),
+  ctaLabel: copy(60),
+  servicesLinkLabel: copy(60),
+  image: sitePicture,
+  imageAlt: copy(200),
+});
 
 /** The home page's copy; copy stored before the page was built from sections is read as such. */
 export const homePageSchema = z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sectionsSchema, withinPageSize } from '@/sections/kinds';
-import { copy, seoFieldsSchema } from './page-fields';
+import { copy } from './page-fields';
+import { sectionedPage } from './sectioned-page';
 import { SERVICE_ADDRESS_MAX } from './service-page';
 
 // A page of the firm's own ("Add page" on the Pages screen): a title, an address of one segment
@@ -11,17 +11,10 @@ import { SERVICE_ADDRESS_MAX } from './service-page';
 export const OWN_PAGE_PREFIX = 'page:';
 export const ownPageKeyOf = (address: string) => `${OWN_PAGE_PREFIX}${address}`;
 
-export const PAGE_TOO_LARGE =
-  'This page holds more than 500 KB of copy: split it into two pages, please.';
-
-export const ownPageSchema = z
-  .object({
-    title: copy(120),
-    address: z.string().trim().max(SERVICE_ADDRESS_MAX),
-    sections: sectionsSchema,
-    ...seoFieldsSchema.shape,
-  })
-  .refine(withinPageSize, { message: PAGE_TOO_LARGE, path: ['sections'] });
+export const ownPageSchema = sectionedPage({
+  title: copy(120),
+  address: z.string().trim().max(SERVICE_ADDRESS_MAX),
+});
 export type OwnPage = z.infer<typeof ownPageSchema>;
 
 /** "Add page": what the short form asks; the page starts with no sections, as a draft. */

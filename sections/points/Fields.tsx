@@ -1,7 +1,7 @@
 'use client';
-import { PairsField } from '@/components/admin/pages/CopyLists';
 import { copyText } from '@/components/admin/pages/copy-text';
 import type { FieldsProps } from '../fields-props';
+import { TitledItemsFields } from '../TitledItemsFields';
 
 export function PointsFields({ section, onChange, errors }: FieldsProps<'points'>) {
   const text = copyText(section, onChange, errors);
@@ -9,17 +9,12 @@ export function PointsFields({ section, onChange, errors }: FieldsProps<'points'
     <>
       {text('heading', 'Heading')}
       {text('intro', 'Lead-in (optional)', 2)}
-      <PairsField
+      <TitledItemsFields
         legend="Points"
         itemName="point"
         name="points"
         items={section.points}
         onChange={(points) => onChange({ ...section, points })}
-        head="title"
-        headLabel={(n) => `Point ${n}`}
-        body="detail"
-        bodyLabel={(n) => `Point ${n} detail`}
-        bodyRows={2}
         max={12}
         errors={errors}
       />
