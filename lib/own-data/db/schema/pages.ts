@@ -4,11 +4,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 
 /**
  * The firm's own copy of a public page (lib/content/public-pages.ts names the pages): a draft
@@ -67,6 +69,27 @@ export const sitePageSchedules = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('site_page_schedules_due_idx').on(table.publishAt)],
+);
+
+/**
+ * What an editor's "Live preview" shows: the copy as typed, unsaved, one row per editor and page,
+ * overwritten at each pause in typing. In the database, not in memory, so every instance behind
+ * the proxy renders the same copy; rows a day old are pruned as others are written.
+ */
+export const sitePageLiveCopies = pgTable(
+  'site_page_live_copies',
+  {
+    pageKey: text('page_key').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageKey, table.accountId] }),
+    index('site_page_live_copies_updated_idx').on(table.updatedAt),
+  ],
 );
 
 export type SitePageRow = typeof sitePages.$inferSelect;
