@@ -9,6 +9,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
 import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie';
 import { env } from '@/lib/config/env';
+import { LIVE_PREVIEW_HEADER, LIVE_PREVIEW_PARAM } from '@/lib/domain/live-preview';
 import { previewContentSecurityPolicy } from '@/lib/pages/preview-csp';
 
 const LOGIN_PATH = '/admin/admin-login';
@@ -27,11 +28,15 @@ const OPEN_PAGES = [
   /^\/admin\/reset-password\/[^/]+$/,
 ];
 
-/** Passes the request on (or rewrites it to `to`) under `csp`. */
-function withPolicy(request: NextRequest, csp: string, to?: URL) {
+/**
+ * Passes the request on (or rewrites it to `to`) under `csp`, with `asked` added to what the
+ * page reads of the request.
+ */
+function withPolicy(request: NextRequest, csp: string, to?: URL, asked?: [string, string]) {
   // Next reads the policy from the request and puts its nonce on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', csp);
+  if (asked) headers.set(...asked);
   const response = to
     ? NextResponse.rewrite(to, { request: { headers } })
     : NextResponse.next({ request: { headers } });
@@ -71,13 +76,20 @@ function newsArchivePage(request: NextRequest): URL | undefined {
 /**
  * A public page in draft mode is rendered for this request alone, so it gets a nonce policy
  * without 'unsafe-inline' (lib/pages/preview-csp.ts); a stale or forged cookie only costs the
- * visitor the cached page's speed, never a script.
+ * visitor the cached page's speed, never a script. The editor's live preview (its address
+ * marked, lib/domain/live-preview.ts) is told to the page by a header, and may be framed by this
+ * site alone: every other answer keeps refusing any frame.
  */
 async function publicPage(request: NextRequest) {
   const archive = request.nextUrl.pathname === '/all-news' ? newsArchivePage(request) : undefined;
   if (!request.cookies.has(DRAFT_MODE_COOKIE))
     return archive ? NextResponse.rewrite(archive) : NextResponse.next();
-  return withPolicy(request, await previewContentSecurityPolicy(newNonce(), dev()), archive);
+  const live = request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM);
+  const csp = await previewContentSecurityPolicy(newNonce(), dev(), live);
+  if (!live) return withPolicy(request, csp, archive);
+  const response = withPolicy(request, csp, archive, [LIVE_PREVIEW_HEADER, '1']);
+  response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  return response;
 }
 
 const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

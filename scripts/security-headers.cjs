@@ -18,8 +18,13 @@ const thirdParty = {
 
 // Public pages: served from the page cache, so no per-response nonce; Next's streamed RSC
 // payload is inline script, hence 'unsafe-inline'. A page rendered for one request (an
-// editor's preview, in draft mode) gets `scripts` with a nonce instead (middleware.ts).
-function publicContentSecurityPolicy(dev, scripts = "'self' 'unsafe-inline'") {
+// editor's preview, in draft mode) gets `scripts` with a nonce instead (middleware.ts), and the
+// editor's live preview `ancestors` 'self', so the back office may frame it.
+function publicContentSecurityPolicy(
+  dev,
+  scripts = "'self' 'unsafe-inline'",
+  ancestors = "'none'",
+) {
   return [
     "default-src 'self'",
     `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''} ${thirdParty.script.join(' ')}`,
@@ -29,7 +34,7 @@ function publicContentSecurityPolicy(dev, scripts = "'self' 'unsafe-inline'") {
     `connect-src 'self' ${thirdParty.connect.join(' ')}`,
     `frame-src ${thirdParty.frame.join(' ')}`,
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors}`,
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');

@@ -18,7 +18,8 @@ export function adminContentSecurityPolicy(nonce: string, dev = false): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'none'",
+    // The page editors' live preview: this site's own public pages, nothing from elsewhere.
+    "frame-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -16,7 +16,12 @@ function askBeforePaintHash(): Promise<string> {
   return inlineHash;
 }
 
-export async function previewContentSecurityPolicy(nonce: string, dev = false): Promise<string> {
+/** `framed`: the editor's live preview, which only this site's own pages may frame. */
+export async function previewContentSecurityPolicy(
+  nonce: string,
+  dev = false,
+  framed = false,
+): Promise<string> {
   const scripts = `'self' 'nonce-${nonce}' 'strict-dynamic' ${await askBeforePaintHash()}`;
-  return publicContentSecurityPolicy(dev, scripts);
+  return publicContentSecurityPolicy(dev, scripts, framed ? "'self'" : "'none'");
 }
