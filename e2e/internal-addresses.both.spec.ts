@@ -183,7 +183,12 @@ test('the ordinary ways stand: the 404 page, counted; a redirect, a forged cooki
   expect(service.headers()['cache-control'] ?? '').toMatch(/s-maxage/);
 });
 
-test('an unpublished service set to 410 answers 410, and a redirect over it is refused', async () => {
+test('an unpublished service set to 410 answers 410, and a redirect over it is refused', async ({
+  browser,
+}) => {
+  // A visitor's view: the owner's browser is in draft mode once an editor has opened (its live
+  // preview), and a signed-in editor previewing sees a page not public.
+  const visitor = await browse(browser);
   await editorOf(owner, desk.title);
   await owner.getByText('Take this service off the site').click();
   const unpublish = owner.getByRole('region', { name: 'Unpublish' });
@@ -191,11 +196,11 @@ test('an unpublished service set to 410 answers 410, and a redirect over it is r
   await unpublish.getByRole('button', { name: 'Unpublish' }).click();
   await expect(owner.getByRole('form').getByRole('status')).toHaveText(/unpublished/);
 
-  expect((await visit(owner.request, `/${desk.address}`)).status()).toBe(410);
+  expect((await visit(visitor.request, `/${desk.address}`)).status()).toBe(410);
   const refused = await addRedirect(`/${desk.address}`, '/contact-us');
   expect(refused.status).toBe(409);
   expect(refused.body.fields?.from).toMatch(/answers 410 Gone/);
-  const after = await visit(owner.request, `/${desk.address}`);
+  const after = await visit(visitor.request, `/${desk.address}`);
   expect(after.status()).toBe(410);
   expect(locationHeaders(after)).toEqual([]);
 });

@@ -8,8 +8,10 @@ import { previewPath, usePageWrites } from '../queries/pages';
 import { usePageChecks } from '../queries/page-checks';
 import { ChecksList } from '../ui/ChecksList';
 import { SubmitButton } from '../ui/SubmitButton';
+import { LivePreview } from './LivePreview';
 import { pageEditors } from './page-editors';
 import formStyles from '../ui/AdminForm.module.css';
+import previewStyles from './LivePreview.module.css';
 
 type FormProps = {
   state: PageEditorState;
@@ -61,42 +63,45 @@ export function PageForm({ state, notice, onNotice }: FormProps) {
   }
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={`Edit ${state.title}`}
-    >
-      <p className={formStyles.hint}>
-        Address: <a href={state.path}>{state.path}</a>
-      </p>
-      <Fields content={content} onChange={setContent} errors={errors} />
-      <ChecksList query={checks} />
-      <PublishAtField
-        defaultValue={state.scheduled ? instantToLondonWallTime(state.scheduled.at) : ''}
-        error={errors.publishAt}
-        hint="Publish makes this version public then; leave empty to publish now."
-      />
-      <p role="alert" className={formStyles.error}>
-        {refusal}
-      </p>
-      <p role="status">{notice}</p>
-      <div className="button-row">
-        <SubmitButton value="draft" ghost busy={busy}>
-          Save draft
-        </SubmitButton>
-        <a
-          href={previewPath(state.key)}
-          className="button button--ghost"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Preview<span className="visually-hidden"> the saved draft (opens in a new tab)</span>
-        </a>
-        <SubmitButton value="publish" busy={busy} busyLabel="Publishing...">
-          Publish
-        </SubmitButton>
-      </div>
-    </form>
+    <div className={previewStyles.editor}>
+      <form
+        className={formStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={`Edit ${state.title}`}
+      >
+        <p className={formStyles.hint}>
+          Address: <a href={state.path}>{state.path}</a>
+        </p>
+        <Fields content={content} onChange={setContent} errors={errors} />
+        <ChecksList query={checks} />
+        <PublishAtField
+          defaultValue={state.scheduled ? instantToLondonWallTime(state.scheduled.at) : ''}
+          error={errors.publishAt}
+          hint="Publish makes this version public then; leave empty to publish now."
+        />
+        <p role="alert" className={formStyles.error}>
+          {refusal}
+        </p>
+        <p role="status">{notice}</p>
+        <div className="button-row">
+          <SubmitButton value="draft" ghost busy={busy}>
+            Save draft
+          </SubmitButton>
+          <a
+            href={previewPath(state.key)}
+            className="button button--ghost"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Preview<span className="visually-hidden"> the saved draft (opens in a new tab)</span>
+          </a>
+          <SubmitButton value="publish" busy={busy} busyLabel="Publishing...">
+            Publish
+          </SubmitButton>
+        </div>
+      </form>
+      <LivePreview pageKey={state.key} path={state.path} title={state.title} content={content} />
+    </div>
   );
 }
