@@ -8,13 +8,20 @@ import { z } from 'zod';
 
 export const LIVE_PREVIEW_PARAM = 'live-preview';
 export const LIVE_PREVIEW_HEADER = 'x-live-preview';
+/**
+ * The mark's value for a page of the firm's own. In draft mode Next renders the shipped services'
+ * route for every one-segment address instead of passing an unknown one on to the fallback, which
+ * is where such a page is answered (lib/redirects/missing-address.ts): middleware.ts sends the
+ * frame's request there itself.
+ */
+export const LIVE_PREVIEW_OWN_PAGE = 'own-page';
 
 /** What the editor sends at each pause in typing: the copy as it holds it, in its kind's shape. */
 export const livePreviewInputSchema = z.object({ content: z.unknown() });
 
 /** The frame's address: the page's public one, marked (`path` may carry a query or fragment). */
-export function livePreviewAddress(path: string): string {
+export function livePreviewAddress(path: string, ownPage: boolean): string {
   const url = new URL(path, 'http://site.invalid');
-  url.searchParams.set(LIVE_PREVIEW_PARAM, '1');
+  url.searchParams.set(LIVE_PREVIEW_PARAM, ownPage ? LIVE_PREVIEW_OWN_PAGE : '1');
   return `${url.pathname}${url.search}${url.hash}`;
 }

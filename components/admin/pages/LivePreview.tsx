@@ -8,7 +8,14 @@ import styles from './LivePreview.module.css';
 const WIDTHS = { Phone: 390, Desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 
-type Props = { pageKey: string; path: string; title: string; content: unknown };
+type Props = {
+  pageKey: string;
+  path: string;
+  title: string;
+  /** A page of the firm's own: its address is answered by the site's fallback. */
+  ownPage: boolean;
+  content: unknown;
+};
 
 /** The size of the element `ref` names, followed as the layout changes (0 before the first). */
 function useSize(ref: React.RefObject<HTMLElement | null>) {
@@ -31,7 +38,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>) {
  * so no public component is copied here; it loads again each time the door has kept a newer
  * copy, at the scroll position it had.
  */
-export function LivePreview({ pageKey, path, title, content }: Props) {
+export function LivePreview({ pageKey, path, title, ownPage, content }: Props) {
   const { stored, refusal } = useLivePreview(pageKey, content);
   const [width, setWidth] = useState<Width>('Desktop');
   const heading = useId();
@@ -80,7 +87,7 @@ export function LivePreview({ pageKey, path, title, content }: Props) {
           <iframe
             ref={frame}
             className={styles.frame}
-            src={livePreviewAddress(path)}
+            src={livePreviewAddress(path, ownPage)}
             title={`Live preview of ${title}`}
             width={pixels}
             onLoad={restoreScroll}

@@ -101,7 +101,13 @@ export function PageForm({ state, notice, onNotice }: FormProps) {
           </SubmitButton>
         </div>
       </form>
-      <LivePreview pageKey={state.key} path={state.path} title={state.title} content={content} />
+      <LivePreview
+        pageKey={state.key}
+        path={state.path}
+        title={state.title}
+        ownPage={state.kind === 'own'}
+        content={content}
+      />
     </div>
   );
 }
