@@ -9,11 +9,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
 import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie';
 import { env } from '@/lib/config/env';
-import {
-  LIVE_PREVIEW_HEADER,
-  LIVE_PREVIEW_OWN_PAGE,
-  LIVE_PREVIEW_PARAM,
-} from '@/lib/domain/live-preview';
+import { LIVE_PREVIEW_HEADER, LIVE_PREVIEW_PARAM } from '@/lib/domain/live-preview';
 import { previewContentSecurityPolicy } from '@/lib/pages/preview-csp';
 
 const LOGIN_PATH = '/admin/admin-login';
@@ -88,20 +84,12 @@ async function publicPage(request: NextRequest) {
   const archive = request.nextUrl.pathname === '/all-news' ? newsArchivePage(request) : undefined;
   if (!request.cookies.has(DRAFT_MODE_COOKIE))
     return archive ? NextResponse.rewrite(archive) : NextResponse.next();
-  const live = request.nextUrl.searchParams.get(LIVE_PREVIEW_PARAM);
-  const csp = await previewContentSecurityPolicy(newNonce(), dev(), live !== null);
-  if (live === null) return withPolicy(request, csp, archive);
-  const to = live === LIVE_PREVIEW_OWN_PAGE ? fallbackOf(request) : archive;
-  const response = withPolicy(request, csp, to, [LIVE_PREVIEW_HEADER, '1']);
+  const live = request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM);
+  const csp = await previewContentSecurityPolicy(newNonce(), dev(), live);
+  if (!live) return withPolicy(request, csp, archive);
+  const response = withPolicy(request, csp, archive, [LIVE_PREVIEW_HEADER, '1']);
   response.headers.set('X-Frame-Options', 'SAMEORIGIN');
   return response;
-}
-
-/** Where next.config.mjs's fallback rewrite sends an address no route takes. */
-function fallbackOf(request: NextRequest): URL {
-  const url = request.nextUrl.clone();
-  url.pathname = `/_missing${request.nextUrl.pathname}`;
-  return url;
 }
 
 const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -7,7 +7,8 @@ import { fixedPages } from './page-paths';
 const ROUTES = [
   ...['admin', 'api', 'media', 'careers', 'news', 'read-a-news', 'all-news', 'faq', 'search'],
   ...['sitemap', 'sitemap-pages', 'server-sitemap', 'robots', 'icon', 'favicon', 'images'],
-  ...['_next', '_missing', '_nowhere', '_service', 'manifest', 'index', 'static', 'public'],
+  ...['_next', '_missing', '_nowhere', '_service', '_live', 'manifest', 'index', 'static'],
+  'public',
 ];
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';

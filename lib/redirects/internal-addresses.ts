@@ -2,7 +2,9 @@
 // take: the page an added service is rendered at (app/(site)/%5Fservice), the handler
 // next.config.mjs's fallback rewrite sends unknown addresses to (app/%5Fmissing), the address the
 // server asks for Next's own 404 page at (not-found-page.ts), Next's files, the doors, the back
-// office and the media. Pure: the gate (internal-request.ts) and the redirects' checks read it.
+// office, the media, and the editors' live preview of a page of the firm's own. Pure: the gate
+// (internal-request.ts) and the redirects' checks read it.
+import { LIVE_OWN_PAGE_PREFIX } from '@/lib/domain/live-preview';
 
 /** What only the server itself may ask for: the two internal routes. */
 export const SERVER_ONLY_PREFIXES = ['/_service', '/_missing'] as const;
@@ -11,6 +13,7 @@ export const SERVER_ONLY_PREFIXES = ['/_service', '/_missing'] as const;
 export const INTERNAL_PREFIXES = [
   ...SERVER_ONLY_PREFIXES,
   '/_nowhere',
+  LIVE_OWN_PAGE_PREFIX,
   '/_next',
   '/api',
   '/admin',

@@ -1,21 +1,12 @@
 import 'server-only';
-import { LIVE_PREVIEW_HEADER } from '@/lib/domain/live-preview';
 import { askThisServer } from '@/lib/redirects/ask-this-server';
 
 /** Where a service the build did not know is rendered: app/(site)/%5Fservice/[address]. */
 export const servicePagePath = (address: string) => `/_service/${encodeURIComponent(address)}`;
 
-// What the visitor's request says that the page's answer depends on (the preview cookie and the
-// live preview's mark among them, which the page heeds only in draft mode), and what of the
-// page's answer goes back (its body is passed on as it comes).
-const ASKED_WITH = [
-  'accept',
-  'cookie',
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  LIVE_PREVIEW_HEADER,
-];
+// What the visitor's request says that the page's answer depends on (the preview cookie among
+// them), and what of the page's answer goes back (its body is passed on as it comes).
+const ASKED_WITH = ['accept', 'cookie', 'rsc', 'next-router-state-tree', 'next-router-prefetch'];
 const ANSWERED_WITH = ['content-type', 'cache-control', 'vary', 'link'];
 
 /**

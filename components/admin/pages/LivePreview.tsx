@@ -12,7 +12,7 @@ type Props = {
   pageKey: string;
   path: string;
   title: string;
-  /** A page of the firm's own: its address is answered by the site's fallback. */
+  /** A page of the firm's own, shown at an address of the frame's own (LIVE_OWN_PAGE_PREFIX). */
   ownPage: boolean;
   content: unknown;
 };
