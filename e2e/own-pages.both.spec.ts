@@ -110,6 +110,14 @@ test('a page added with Add page is built from sections and published at its add
   await visitor.goto('/search?q=okafor');
   await expect(visitor.getByRole('main').getByRole('link', { name: sectors.title })).toBeVisible();
 
+  // Preview (draft mode) shows the page to its editor, as the live preview does.
+  const preview = await page.context().newPage();
+  await preview.goto(`${app.url}${door}/preview`);
+  await expect(
+    preview.getByRole('main').getByRole('heading', { level: 1, name: sectors.title }),
+  ).toBeVisible();
+  await preview.close();
+
   // Once live, its address is a page of the site: a button may lead to it (the Checks find it,
   // though only the fallback route answers it).
   await cta.getByLabel('Button link').fill(`/${sectors.address}`);
