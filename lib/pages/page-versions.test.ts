@@ -47,6 +47,10 @@ const rows = async (key: string) =>
 
 beforeEach(() => void expired.splice(0));
 
+// The Checks before publishing (the door's, which ask this server about links): passed here,
+// refusing in the test that shows them stop a restore.
+const passes = async () => {};
+
 describe('a page’s History', () => {
   it('lists the versions newest first, the shipped copy as version 1, the live one marked', async () => {
     const page = await pageOfParam('faq');
@@ -66,7 +70,7 @@ describe('a page’s History', () => {
   it('publishes an earlier version again as a new one, the versions below it unchanged', async () => {
     const page = await pageOfParam('faq');
     const { revision } = (await readPage('faq')).row!;
-    expect(await restoreOf(page, 1, revision, jane)).toEqual({ version: 4 });
+    expect(await restoreOf(page, 1, revision, jane, passes)).toEqual({ version: 4 });
 
     expect((await readPage('faq')).published).toMatchObject({ version: 4, content: page.seed });
     expect(await rows('faq')).toEqual([
@@ -79,15 +83,34 @@ describe('a page’s History', () => {
     expect(await lastSummary()).toBe('Restored version 1 as version 4');
   });
 
+  it('refuses a version its Checks stop, before anything is published', async () => {
+    const page = await pageOfParam('faq');
+    const before = await readPage('faq');
+    const checked: unknown[] = [];
+    const refuse = async (content: unknown) => {
+      checked.push(content);
+      throw Object.assign(new Error('Not published. The link to /gone leads nowhere.'), {
+        status: 400,
+      });
+    };
+    await expect(restoreOf(page, 2, before.row!.revision, omar, refuse)).rejects.toMatchObject({
+      status: 400,
+      message: 'Not published. The link to /gone leads nowhere.',
+    });
+    expect(checked).toEqual([seedWith(page, { heading: 'Second' })]);
+    expect(await readPage('faq')).toEqual(before);
+    expect(expired).toEqual([]);
+  });
+
   it('refuses an unknown version (404) and a stale revision (409 naming who saved)', async () => {
     const page = await pageOfParam('faq');
     const before = await readPage('faq');
     const summary = await lastSummary();
-    await expect(restoreOf(page, 99, before.row!.revision, omar)).rejects.toMatchObject({
+    await expect(restoreOf(page, 99, before.row!.revision, omar, passes)).rejects.toMatchObject({
       status: 404,
       message: 'This version was not found.',
     });
-    await expect(restoreOf(page, 2, before.row!.revision - 1, omar)).rejects.toMatchObject({
+    await expect(restoreOf(page, 2, before.row!.revision - 1, omar, passes)).rejects.toMatchObject({
       status: 409,
       message: expect.stringMatching(/^Jane Smith saved this page at .+, after you opened it\./),
     });
@@ -114,7 +137,7 @@ describe('a service’s version that names an address taken since', () => {
     const before = await readPage(key);
     expired.splice(0);
 
-    await expect(restoreOf(page, 1, before.row!.revision, jane)).rejects.toMatchObject({
+    await expect(restoreOf(page, 1, before.row!.revision, jane, passes)).rejects.toMatchObject({
       status: 409,
       message:
         'Version 1 cannot be restored: /diary-management redirects to /contact-us (see Redirects); remove that redirect first or choose another address.',

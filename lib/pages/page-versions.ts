@@ -48,14 +48,20 @@ async function checkRestorable(page: EditablePage, version: number): Promise<voi
   }
 }
 
-/** Restore: version `version` published again as a new version. */
+/**
+ * Restore: version `version` published again as a new version, once `checks` (the Checks before
+ * publishing, which the door runs) pass on its copy.
+ */
 export async function restoreOf(
   page: EditablePage,
   version: number,
   revision: number,
   account: SessionAccount,
+  checks: (content: unknown) => Promise<void>,
 ) {
   await checkRestorable(page, version);
+  const content = await versionContent(page.key, version);
+  if (content !== undefined) await checks(content);
   const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const ownBefore = page.kind === 'own' ? await ownPageBefore(page.key) : undefined;
   const published = await refusingStale(() =>
