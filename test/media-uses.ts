@@ -58,7 +58,9 @@ async function ownTexts(db: Db): Promise<Text[]> {
     ...(await pageCopies(db)).map((copy) => ({
       kind: 'page' as const,
       id: copy.key,
-      title: titles.get(copy.key) ?? copy.key,
+      // An added service or page of the firm's own is named by the title its copy gives it.
+      title:
+        titles.get(copy.key) ?? ((copy.content as { title?: string } | null)?.title || copy.key),
       draft: copy.draft,
       text: JSON.stringify(copy.content),
     })),

@@ -80,18 +80,31 @@ describe('a picture in a site page', () => {
     expect(await usesOf(chart)).toEqual([published]);
   });
 
-  it('is used by a service added in the back office, named by its key', async () => {
+  it('is used by a service or a page added in the back office, named by its title', async () => {
     await addPage(
       'service:payroll-bureau',
       { title: 'Payroll', image: `/media/uploads/${desk}.jpg` },
       jane,
     );
-    expect(await usesOf(desk)).toContainEqual({
-      kind: 'page',
-      id: 'service:payroll-bureau',
-      title: 'service:payroll-bureau',
-      draft: true,
-    });
+    const image = `/media/uploads/${desk}.jpg`;
+    const section = {
+      kind: 'image-and-text',
+      heading: 'Clinics',
+      text: '',
+      image,
+      imageAlt: 'A desk',
+    };
+    await addPage(
+      'page:sectors-we-serve',
+      { title: 'Sectors we serve', sections: [section] },
+      jane,
+    );
+    expect(await usesOf(desk)).toEqual(
+      expect.arrayContaining([
+        { kind: 'page', id: 'service:payroll-bureau', title: 'Payroll', draft: true },
+        { kind: 'page', id: 'page:sectors-we-serve', title: 'Sectors we serve', draft: true },
+      ]),
+    );
   });
 });
 
@@ -109,9 +122,9 @@ describe('the table built again from every text', () => {
     await seedYear(database, { scale: 0.01, now: new Date('2026-03-18T12:00:00Z') });
     expect(await store.usesBuilt(database)).toMatchObject({ from: 'own' });
     const found = await everyTextUses(database);
-    // One news item in ten shows a picture; earlier tests put two into pages.
+    // One news item in ten shows a picture; earlier tests put three into pages.
     expect(found.filter((use) => use.includes(' news ')).length).toBeGreaterThan(0);
-    expect(found.filter((use) => use.includes(' page ')).length).toBe(2);
+    expect(found.filter((use) => use.includes(' page ')).length).toBe(3);
     expect(await tableUses(database)).toEqual(found);
 
     // Rows written before the table existed (a database migrated to it): none recorded.

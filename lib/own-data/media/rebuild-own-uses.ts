@@ -30,7 +30,10 @@ export async function ownTexts(db: Db): Promise<PlaceText[]> {
   const copies = await pageCopies(db);
   return [
     ...drafts.map((draft) => ({ ...newsPlace(draft, true), text: draft.description })),
-    ...copies.map((copy) => ({ ...pagePlace(copy.key, copy.draft), text: pageText(copy.content) })),
+    ...copies.map((copy) => ({
+      ...pagePlace(copy.key, copy.draft, copy.content),
+      text: pageText(copy.content),
+    })),
   ];
 }
 

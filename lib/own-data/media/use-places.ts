@@ -40,10 +40,19 @@ export const jobTextColumns = {
 
 let titles: Map<string, string> | undefined;
 
-/** A site page's draft or published copy, named as the Pages screen names it (an added service by its key). */
-export function pagePlace(key: string, draft: boolean): MediaUse {
+/** The title a page's copy gives itself: an added service's, a page of the firm's own. */
+const titleIn = (content: unknown): string | undefined => {
+  const title = (content as { title?: unknown } | null)?.title;
+  return typeof title === 'string' && title.trim() ? title : undefined;
+};
+
+/**
+ * A site page's draft or published copy, named as the Pages screen names it: a page of the
+ * site by its registry's title, an added service or page of the firm's own by its copy's.
+ */
+export function pagePlace(key: string, draft: boolean, content?: unknown): MediaUse {
   titles ??= new Map(publicPages().map((page) => [page.key, page.title]));
-  return { kind: 'page', id: key, title: titles.get(key) ?? key, draft };
+  return { kind: 'page', id: key, title: titles.get(key) ?? titleIn(content) ?? key, draft };
 }
 
 /** A page's copy as JSON: every string field of it is searched. */

@@ -35,7 +35,7 @@ export function schedulePage(
       .update(sitePages)
       .set({ draft: content, ...saved(author) })
       .where(eq(sitePages.key, key));
-    await recordUses(tx, pagePlace(key, true), pageText(content));
+    await recordUses(tx, pagePlace(key, true, content), pageText(content));
     const row = {
       content,
       publishAt,

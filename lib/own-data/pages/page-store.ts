@@ -110,7 +110,7 @@ export async function saveDraft(
       .set({ draft: content, ...saved(author) })
       .where(eq(sitePages.key, key));
     await cancelSchedule(key, tx);
-    await recordUses(tx, pagePlace(key, true), pageText(content));
+    await recordUses(tx, pagePlace(key, true, content), pageText(content));
     return revision + 1;
   });
 }
@@ -151,7 +151,7 @@ export async function publishIn(
     .set({ draft: null, publishedVersion: version, withdrawnAt: null, ...saved(author) })
     .where(eq(sitePages.key, key));
   // The published copy's pictures are the page's now; its draft, gone, shows none.
-  await recordUses(tx, pagePlace(key, false), pageText(content));
+  await recordUses(tx, pagePlace(key, false, content), pageText(content));
   await forgetUses(tx, pagePlace(key, true));
   await cancelSchedule(key, tx);
   return version;

@@ -77,7 +77,7 @@ export async function addPage(key: string, draft: unknown, author: PageAuthor): 
       .onConflictDoNothing()
       .returning({ key: sitePages.key });
     if (added.length === 0) throw new PageExistsError(`The page ${key} exists already`);
-    await recordUses(tx, pagePlace(key, true), pageText(draft));
+    await recordUses(tx, pagePlace(key, true, draft), pageText(draft));
   });
 }
 
