@@ -116,6 +116,11 @@ test('a page added with Add page is built from sections and published at its add
   await expect(
     preview.getByRole('main').getByRole('heading', { level: 1, name: sectors.title }),
   ).toBeVisible();
+  // Still in draft mode, its public address leads the editor there too (not to a 404).
+  await preview.goto(`${app.url}/${sectors.address}`);
+  await expect(
+    preview.getByRole('main').getByRole('heading', { level: 1, name: sectors.title }),
+  ).toBeVisible();
   await preview.close();
 
   // Once live, its address is a page of the site: a button may lead to it (the Checks find it,

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { draftMode } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { LIVE_OWN_PAGE_PREFIX } from '@/lib/domain/live-preview';
+import { ownPageAt } from '@/lib/own-pages/own-page-list';
 import { services } from '@/lib/content/services';
 import { serviceCopyAt } from '@/lib/pages/service-copy';
 import { notFoundOrMoved } from '@/lib/redirects/not-found-or-moved';
@@ -28,6 +31,11 @@ export default async function ServiceRoute({ params }: Props) {
   const segment = (await params).service;
   const service = await serviceCopyAt(segment);
   if (!service) {
+    // In draft mode Next renders this route for every one-segment address, a page of the firm's
+    // own too (never reaching the fallback that serves it): an editor is sent where previews
+    // show such a page.
+    if ((await draftMode()).isEnabled && (await ownPageAt(segment)))
+      redirect(`${LIVE_OWN_PAGE_PREFIX}/${decodedSegment(segment)}`);
     await notFoundOrMoved(`/${decodedSegment(segment)}`);
     notFound();
   }
