@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { openAdmin } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
+import { rememberConsent } from './support/site-pages';
 import { unique, uniqueIp } from './support/unique';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,6 +37,12 @@ test('a page of the firm’s own shows what is typed in its live preview, to its
 }) => {
   const title = `Sectors ${unique()}`;
   const address = `sectors-${unique()}`;
+  // An editor who accepted analytics: the frame's pages are previews, never counted as visits.
+  await rememberConsent(page, { analytics: true, marketing: false });
+  const visits: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/visits') visits.push(request.frame().url());
+  });
   await openAdmin(page, '/admin/pages/new-page');
   const form = page.getByRole('form', { name: 'Add a page' });
   await form.getByLabel('Title').fill(title);
@@ -58,6 +65,7 @@ test('a page of the firm’s own shows what is typed in its live preview, to its
   await quote.getByLabel('Name', { exact: true }).fill('Amara Okafor');
   await quote.getByLabel('Company', { exact: true }).fill('Okafor Dental');
   await expect(frame.getByText(typed)).toBeVisible();
+  expect(visits).toEqual([]);
 
   // Nothing was saved: the page is still a draft no visitor can open, nor the frame's address.
   for (const path of [`/${address}`, `/_live/${address}?live-preview=1`]) {

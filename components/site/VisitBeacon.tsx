@@ -11,6 +11,8 @@ export function VisitBeacon() {
   const counted = useRef<string | null>(null);
 
   useEffect(() => {
+    // A page in a frame is the back office's live preview, not a visit.
+    if (window.top !== window.self) return;
     const record = () => {
       if (counted.current === pathname) return;
       counted.current = pathname;
