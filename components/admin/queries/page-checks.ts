@@ -1,11 +1,8 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { pageChecksSchema } from '@/lib/domain/page-checks';
 import { apiFetch } from './api-fetch';
-
-// The copy is sent once typing pauses, not at each key.
-const PAUSE_MS = 400;
+import { usePausedJson } from './use-paused';
 
 /**
  * The checks before publishing of copy as an editor holds it, saved or not: the door asks this
@@ -13,13 +10,7 @@ const PAUSE_MS = 400;
  * screen while the next is asked.
  */
 function useChecks(door: string, body: unknown) {
-  // Compared as text, so a new object with the same copy is the same request.
-  const json = JSON.stringify(body);
-  const [sent, setSent] = useState(json);
-  useEffect(() => {
-    const timer = setTimeout(() => setSent(json), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [json]);
+  const sent = usePausedJson(body);
   return useQuery({
     queryKey: ['checks', door, sent],
     queryFn: () =>
