@@ -25,9 +25,12 @@ import { afterOwnPagePublish, checkOwnPageCopy, ownPageBefore } from './own-page
  * redirect or a route of the site's own): restoring it is refused (409), saying why, and
  * nothing changes.
  */
-async function checkRestorable(page: EditablePage, version: number): Promise<void> {
+async function checkRestorable(
+  page: EditablePage,
+  version: number,
+  content: unknown,
+): Promise<void> {
   if (page.kind !== 'service' && page.kind !== 'own') return;
-  const content = await versionContent(page.key, version);
   if (content === undefined) throw new HttpError(404, 'This version was not found.');
   const schema = page.kind === 'own' ? ownPageSchema : serviceContentSchema;
   const copy = schema.safeParse(content);
@@ -59,8 +62,9 @@ export async function restoreOf(
   account: SessionAccount,
   checks: (content: unknown) => Promise<void>,
 ) {
-  await checkRestorable(page, version);
+  // Read once: the checks, the address checks and what follows an own page's publish share it.
   const content = await versionContent(page.key, version);
+  await checkRestorable(page, version, content);
   if (content !== undefined) await checks(content);
   const before = page.kind === 'service' ? (await serviceNow(page.key)).entry : undefined;
   const ownBefore = page.kind === 'own' ? await ownPageBefore(page.key) : undefined;
@@ -73,7 +77,7 @@ export async function restoreOf(
     if (entry) await afterServicePublish(before, entry, account);
   }
   if (page.kind === 'own') {
-    const restored = ownPageSchema.safeParse(await versionContent(page.key, version));
+    const restored = ownPageSchema.safeParse(content);
     if (restored.success) await afterOwnPagePublish(ownBefore, restored.data, account);
   }
   await recordActivity(account, {
