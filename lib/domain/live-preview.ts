@@ -15,12 +15,15 @@ export const LIVE_PREVIEW_HEADER = 'x-live-preview';
  */
 export const LIVE_OWN_PAGE_PREFIX = '/_live';
 
+/** Where an editor previews the page of the firm's own at `path` (its public address). */
+export const ownPagePreviewPath = (path: string) => `${LIVE_OWN_PAGE_PREFIX}${path}`;
+
 /** What the editor sends at each pause in typing: the copy as it holds it, in its kind's shape. */
 export const livePreviewInputSchema = z.object({ content: z.unknown() });
 
 /** The frame's address: the page's public one, marked (`path` may carry a query or fragment). */
 export function livePreviewAddress(path: string, ownPage: boolean): string {
-  const url = new URL(ownPage ? `${LIVE_OWN_PAGE_PREFIX}${path}` : path, 'http://site.invalid');
+  const url = new URL(ownPage ? ownPagePreviewPath(path) : path, 'http://site.invalid');
   url.searchParams.set(LIVE_PREVIEW_PARAM, '1');
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { LIVE_OWN_PAGE_PREFIX } from '@/lib/domain/live-preview';
+import { ownPagePreviewPath } from '@/lib/domain/live-preview';
 import { ownPageAt } from '@/lib/own-pages/own-page-list';
 import { services } from '@/lib/content/services';
 import { serviceCopyAt } from '@/lib/pages/service-copy';
@@ -35,7 +35,7 @@ export default async function ServiceRoute({ params }: Props) {
     // own too (never reaching the fallback that serves it): an editor is sent where previews
     // show such a page.
     if ((await draftMode()).isEnabled && (await ownPageAt(segment)))
-      redirect(`${LIVE_OWN_PAGE_PREFIX}/${decodedSegment(segment)}`);
+      redirect(ownPagePreviewPath(`/${decodedSegment(segment)}`));
     await notFoundOrMoved(`/${decodedSegment(segment)}`);
     notFound();
   }

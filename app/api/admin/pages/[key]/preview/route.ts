@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { LIVE_OWN_PAGE_PREFIX } from '@/lib/domain/live-preview';
+import { ownPagePreviewPath } from '@/lib/domain/live-preview';
 import { pageOfParam } from '@/lib/pages/page-kinds';
 
 /**
@@ -13,6 +13,6 @@ import { pageOfParam } from '@/lib/pages/page-kinds';
 export const GET = adminDoor<{ key: string }>('content', async ({ params }) => {
   const page = await pageOfParam(params.key);
   (await draftMode()).enable();
-  const location = page.kind === 'own' ? `${LIVE_OWN_PAGE_PREFIX}${page.path}` : page.path;
+  const location = page.kind === 'own' ? ownPagePreviewPath(page.path) : page.path;
   return new Response(null, { status: 303, headers: { Location: location } });
 });
