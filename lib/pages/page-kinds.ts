@@ -29,6 +29,12 @@ export type EditablePage<S extends z.ZodType = z.ZodType> = PublicPage & {
   status?: ServiceStatus;
 };
 
+// What the doors accept for the pages built from sections (their rich text cleaned on save),
+// made once rather than at each request.
+const homeEditSchema = withCleanSections(homePageSchema);
+const aboutEditSchema = withCleanSections(aboutPageSchema);
+const ownPageEditSchema = withCleanSections(ownPageSchema);
+
 /** The kinds of page with an editor so far; the others keep their copy in the code. */
 const editors = {
   service: serviceEditor,
@@ -38,8 +44,8 @@ const editors = {
     const seed = faqSectionContentSchema.parse(await faqSectionSeed(topic.slug));
     return { schema: faqSectionContentSchema, seed };
   },
-  home: async () => ({ ...fixedPageCopies.home, schema: withCleanSections(homePageSchema) }),
-  about: async () => ({ ...fixedPageCopies.about, schema: withCleanSections(aboutPageSchema) }),
+  home: async () => ({ ...fixedPageCopies.home, schema: homeEditSchema }),
+  about: async () => ({ ...fixedPageCopies.about, schema: aboutEditSchema }),
   contact: async () => fixedPageCopies.contact,
   faq: async () => fixedPageCopies.faq,
   news: async () => fixedPageCopies.news,
@@ -52,7 +58,7 @@ const editors = {
     const entry = (await ownPagesNow()).find((candidate) => candidate.key === page.key);
     if (!entry) return undefined;
     const seed = ownPageSchema.parse(entry);
-    return { schema: withCleanSections(ownPageSchema), seed, added: true, status: entry.status };
+    return { schema: ownPageEditSchema, seed, added: true, status: entry.status };
   },
 } satisfies Record<PublicPage['kind'], (page: PublicPage) => Promise<unknown>>;
 
