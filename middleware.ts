@@ -9,12 +9,15 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { adminContentSecurityPolicy, newNonce } from '@/lib/auth/admin-csp';
 import { sessionCookieName, usesSecureCookies } from '@/lib/auth/session-cookie';
 import { env } from '@/lib/config/env';
+import {
+  cookieHeaderWithout,
+  DRAFT_MODE_COOKIE,
+  PREVIEW_MARK_COOKIE,
+} from '@/lib/domain/draft-reach';
 import { LIVE_PREVIEW_HEADER, LIVE_PREVIEW_PARAM } from '@/lib/domain/live-preview';
 import { previewContentSecurityPolicy } from '@/lib/pages/preview-csp';
 
 const LOGIN_PATH = '/admin/admin-login';
-// Next's draft-mode cookie: the page is rendered for this request, outside the page cache.
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 // A later page of the news archive, as its pager links to it (page 1 is /all-news itself).
 const ARCHIVE_PAGE = /^[1-9][0-9]{0,5}$/;
 /**
@@ -74,6 +77,20 @@ function newsArchivePage(request: NextRequest): URL | undefined {
 }
 
 /**
+ * A public page asked by a browser in draft mode that is not previewing (lib/domain/draft-reach.ts):
+ * the page as a visitor gets it, from the page cache, its draft-mode cookie withheld.
+ */
+function asVisitor(request: NextRequest, archive?: URL) {
+  const headers = new Headers(request.headers);
+  const cookie = cookieHeaderWithout(headers.get('cookie') ?? '', DRAFT_MODE_COOKIE);
+  if (cookie) headers.set('cookie', cookie);
+  else headers.delete('cookie');
+  return archive
+    ? NextResponse.rewrite(archive, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+}
+
+/**
  * A public page in draft mode is rendered for this request alone, so it gets a nonce policy
  * without 'unsafe-inline' (lib/pages/preview-csp.ts); a stale or forged cookie only costs the
  * visitor the cached page's speed, never a script. The editor's live preview (its address
@@ -85,6 +102,7 @@ async function publicPage(request: NextRequest) {
   if (!request.cookies.has(DRAFT_MODE_COOKIE))
     return archive ? NextResponse.rewrite(archive) : NextResponse.next();
   const live = request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM);
+  if (!live && !request.cookies.has(PREVIEW_MARK_COOKIE)) return asVisitor(request, archive);
   const csp = await previewContentSecurityPolicy(newNonce(), dev(), live);
   if (!live) return withPolicy(request, csp, archive);
   const response = withPolicy(request, csp, archive, [LIVE_PREVIEW_HEADER, '1']);

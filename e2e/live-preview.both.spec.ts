@@ -66,6 +66,18 @@ test('a page of the firm’s own shows what is typed in its live preview, to its
   await quote.getByLabel('Company', { exact: true }).fill('Okafor Dental');
   await expect(frame.getByText(typed)).toBeVisible();
   expect(visits).toEqual([]);
+  // Draft mode reaches the frame alone: elsewhere the editor's browser gets the site as a visitor
+  // does (the unsaved page answers 404) until it presses Preview, which shows the saved draft.
+  const tab = await page.context().newPage();
+  expect((await tab.goto(`/${address}`))?.status()).toBe(404);
+  await tab.close();
+  const [previewTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /^Preview/ }).click(),
+  ]);
+  await expect(previewTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(previewTab.getByText(typed)).toHaveCount(0);
+  await previewTab.close();
 
   // Nothing was saved: the page is still a draft no visitor can open, nor the frame's address.
   for (const path of [`/${address}`, `/_live/${address}?live-preview=1`]) {
@@ -99,7 +111,7 @@ test('the contact page’s live preview follows each change, at Phone and Deskto
     expect(visitor.text, path).toContain(saved);
     expect(visitor.text, path).not.toContain(typed);
   }
-  // The same editor's Preview in another tab (draft mode on) shows the saved copy.
+  // The same editor in another tab gets the saved copy.
   const otherTab = await page.context().newPage();
   await otherTab.goto('/contact-us');
   await expect(otherTab.getByRole('heading', { level: 1, name: saved })).toBeVisible();

@@ -1,11 +1,15 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
+import { usesSecureCookies } from '@/lib/auth/session-cookie';
+import { env } from '@/lib/config/env';
 import { adminDoor } from '@/lib/doors/admin-door';
+import { PREVIEW_MARK_COOKIE } from '@/lib/domain/draft-reach';
 import { ownPagePreviewPath } from '@/lib/domain/live-preview';
 import { pageOfParam } from '@/lib/pages/page-kinds';
 
 /**
- * Preview: Next's draft mode for this browser, then the page itself, which shows its saved
- * draft to a signed-in editor (lib/pages/page-copy.ts). A page of the firm's own is shown at
+ * Preview: Next's draft mode for this browser, marked as previewing the site for the browser
+ * session (lib/domain/draft-reach.ts), then the page itself, which shows its saved draft to a
+ * signed-in editor (lib/pages/page-copy.ts). A page of the firm's own is shown at
  * its preview route, as in the live preview (lib/domain/live-preview.ts): in draft mode its
  * public address would reach the shipped services' route and answer 404. A relative Location:
  * the host the server sees may not be the visitor's.
@@ -13,6 +17,12 @@ import { pageOfParam } from '@/lib/pages/page-kinds';
 export const GET = adminDoor<{ key: string }>('content', async ({ params }) => {
   const page = await pageOfParam(params.key);
   (await draftMode()).enable();
+  (await cookies()).set(PREVIEW_MARK_COOKIE, '1', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: usesSecureCookies(env().SITE_URL),
+  });
   const location = page.kind === 'own' ? ownPagePreviewPath(page.path) : page.path;
   return new Response(null, { status: 303, headers: { Location: location } });
 });
