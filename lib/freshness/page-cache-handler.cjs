@@ -50,6 +50,9 @@ function expire(tags, at) {
 // Work outside a request (the scheduled news worker, lib/news) cannot call revalidateTag:
 // it expires this process's entries through this hook instead.
 globalThis.__expireCachedTags = (tags) => expire(tags, Date.now());
+// When `tag` last expired here (-1: never): the gate in front of Next asks it, synchronously,
+// whether a page's address it remembers still holds (lib/redirects/known-addresses.ts).
+globalThis.__cacheTagExpiredAt = (tag) => expiredAt.get(tag) ?? -1;
 
 module.exports = class PageCacheHandler {
   constructor(options) {

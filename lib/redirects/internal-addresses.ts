@@ -9,6 +9,9 @@ import { LIVE_OWN_PAGE_PREFIX } from '@/lib/domain/live-preview';
 /** What only the server itself may ask for: the two internal routes. */
 export const SERVER_ONLY_PREFIXES = ['/_service', '/_missing'] as const;
 
+/** Where a page at an address the build did not know is rendered: app/(site)/%5Fservice. */
+export const servicePagePath = (address: string) => `/_service/${encodeURIComponent(address)}`;
+
 /** Every address a redirect may never take. */
 export const INTERNAL_PREFIXES = [
   ...SERVER_ONLY_PREFIXES,

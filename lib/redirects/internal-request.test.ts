@@ -11,6 +11,7 @@ import {
   isTurnedAway,
   turnAway,
 } from './internal-request';
+import { rememberLiveAddress } from './known-addresses';
 import { SKIP_REDIRECTS_HEADER } from './skip-header';
 
 const own = () => ({ [INTERNAL_HEADER]: internalSecret() });
@@ -125,5 +126,48 @@ describe('the gate on a real server', () => {
     await ask('/_service/x', own());
     await ask('/no-such-page');
     expect(seen).toEqual(['/_nowhere 1', '/_nowhere 1', '/_service/x -', '/no-such-page -']);
+  });
+
+  it('takes a visit to a page found live straight to its rendering, and nothing else', async () => {
+    installInternalGate();
+    const clock = globalThis as { __cacheTagExpiredAt?: (tag: string) => number };
+    clock.__cacheTagExpiredAt = () => -1;
+    rememberLiveAddress('sectors-we-serve', Date.now());
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const ask = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+      new Promise<void>((resolve, reject) => {
+        const sent = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
+          answer.resume();
+          answer.on('end', resolve);
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    try {
+      await ask('/sectors-we-serve?ref=mail');
+      await ask('/sectors-we-serve', 'HEAD');
+      await ask('/sectors-we-serve', 'POST');
+      await ask('/sectors-we-serve', 'GET', { [SKIP_REDIRECTS_HEADER]: '1' });
+      await ask('/no-such-page');
+      clock.__cacheTagExpiredAt = () => Date.now();
+      await ask('/sectors-we-serve');
+    } finally {
+      delete clock.__cacheTagExpiredAt;
+    }
+    expect(seen).toEqual([
+      'GET /_service/sectors-we-serve?ref=mail',
+      'HEAD /_service/sectors-we-serve',
+      'POST /sectors-we-serve',
+      'GET /sectors-we-serve',
+      'GET /no-such-page',
+      'GET /sectors-we-serve',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { isServerOnlyPath } from './internal-addresses';
+import { knownPageTarget } from './known-addresses';
 import { SKIP_REDIRECTS_HEADER } from './skip-header';
 
 // /_service/{address} and /_missing/{path} are the site's own machinery: the first is asked for
@@ -97,7 +98,12 @@ function onRequest(message: unknown): void {
     remote: request.socket?.remoteAddress,
     local: request.socket?.localAddress,
   };
-  if (isTurnedAway(asked)) turnAway(request);
+  if (isTurnedAway(asked)) return turnAway(request);
+  // A visit to a live page at an address the build did not know: straight to its rendering.
+  const visit = request.method === 'GET' || request.method === 'HEAD';
+  if (!visit || request.headers[SKIP_REDIRECTS_HEADER] !== undefined) return;
+  const target = request.url === undefined ? undefined : knownPageTarget(request.url);
+  if (target) request.url = target;
 }
 
 /**

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers';
 import { redirectStatus } from '@/lib/domain/redirect';
 import { clientIp } from '@/lib/http/client-ip';
 import { countNotFound } from './count-not-found';
+import { rememberLiveAddress } from './known-addresses';
 import { movedTo } from './moved-to';
 import { notFoundPage } from './not-found-page';
 import { SKIP_REDIRECTS_HEADER } from './skip-header';
@@ -39,11 +40,16 @@ export async function answerMissingAddress(
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   }
   const path = `/${segments.join('/')}`;
+  // Before the reads: what they find live holds until the pages change after this instant.
+  const asOf = Date.now();
   const service = segments.length === 1 ? await serviceAt(segments[0]!) : undefined;
-  if (service?.status === 'live') return servicePageAnswer(request, service.address);
   // A page of the firm's own lives at the same kind of address, rendered by the same route.
   const own = segments.length === 1 && !service ? await ownPageAt(segments[0]!) : undefined;
-  if (own?.status === 'live') return servicePageAnswer(request, own.address);
+  const live = service?.status === 'live' ? service : own?.status === 'live' ? own : undefined;
+  if (live) {
+    rememberLiveAddress(live.address, asOf);
+    return servicePageAnswer(request, live.address);
+  }
   // An editor's preview of a service not public yet: the page decides (it checks the session).
   if (segments.length === 1 && (await previewing(request)))
     return servicePageAnswer(request, decodedSegment(segments[0]!));

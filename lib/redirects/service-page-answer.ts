@@ -1,8 +1,6 @@
 import 'server-only';
 import { askThisServer } from '@/lib/redirects/ask-this-server';
-
-/** Where a service the build did not know is rendered: app/(site)/%5Fservice/[address]. */
-export const servicePagePath = (address: string) => `/_service/${encodeURIComponent(address)}`;
+import { servicePagePath } from '@/lib/redirects/internal-addresses';
 
 // What the visitor's request says that the page's answer depends on (the preview cookie among
 // them), and what of the page's answer goes back (its body is passed on as it comes).

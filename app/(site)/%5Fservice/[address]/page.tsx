@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { serviceCopyAt } from '@/lib/pages/service-copy';
 import { ownPageCopyAt } from '@/lib/pages/own-page-copy';
+import { notFoundOrMoved } from '@/lib/redirects/not-found-or-moved';
 import { ServicePage, serviceMetadata } from '@/components/site/services/ServicePage';
 import { OwnPage, ownPageMetadata } from '@/components/site/OwnPage';
 
@@ -16,7 +16,10 @@ type Props = { params: Promise<{ address: string }> };
 // (lib/redirects/internal-request.ts), so no outside address renders here or leaves a 404 in
 // the page cache. The page itself may not check: reading the request would make it dynamic and
 // take it out of the page cache. Services and pages of the firm's own share these addresses,
-// so at most one of the two is found.
+// so at most one of the two is found. Once a live page has been found at /{address}, the gate
+// brings its visits here directly (lib/redirects/known-addresses.ts); a visit brought here just
+// after the page moved or was unpublished through another instance gets what the address
+// answers now: its redirect, else 404.
 export const dynamicParams = true;
 
 export function generateStaticParams() {
@@ -36,6 +39,6 @@ export default async function AddressedPageRoute({ params }: Props) {
   const service = await serviceCopyAt(address);
   if (service) return <ServicePage service={service} />;
   const page = await ownPageCopyAt(address);
-  if (!page) notFound();
+  if (!page) return notFoundOrMoved(`/${address}`);
   return <OwnPage page={page} />;
 }
