@@ -9,6 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/own-data/db/client';
 import {
+  accounts,
   applications,
   companyDetails,
   media,
@@ -17,6 +18,7 @@ import {
   redirects,
   replies,
   siteMenus,
+  sitePageLiveCopies,
 } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase, type DatabaseKind } from '@/test/databases';
 import { countOwnTables } from './catalog';
@@ -115,6 +117,19 @@ describe.each(pairs)('a backup of %s restored into %s', { timeout: 150_000 }, (f
   it('holds every row, byte for byte, and new ids follow the restored ones', async () => {
     const source = await freshDatabase(from);
     await fill(source.database.db);
+    // An editor's unsaved copy in the live preview: passing, never backed up.
+    const [editor] = await source.database.db
+      .insert(accounts)
+      .values({
+        email: `eve-${from}-${to}@example.org`,
+        name: 'Eve',
+        role: 'editor',
+        sessionStamp: 's1',
+      })
+      .returning();
+    await source.database.db
+      .insert(sitePageLiveCopies)
+      .values({ pageKey: 'about', accountId: editor!.id, content: { heading: 'Unsaved' } });
     const file = path.join(folder, `${from}-${to}.jsonl.gz`);
     const made = await writeBackup(source.database, file);
     const before = await readBack(source.database.db);
@@ -136,6 +151,7 @@ describe.each(pairs)('a backup of %s restored into %s', { timeout: 150_000 }, (f
         '/old-jobs',
       ]);
       expect(after.notFound).toMatchObject([{ path: '/lost-page', hits: 7 }]);
+      expect(await database.db.select().from(sitePageLiveCopies)).toEqual([]);
       const [next] = await database.db.insert(messages).values({ fullName: 'New' }).returning();
       expect(next!.id).toBeGreaterThan(before.messages[0]!.id);
     } finally {

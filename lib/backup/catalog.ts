@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/own-data/db/client';
-import { mediaUses, rowCounts } from '@/lib/own-data/db/schema';
+import { mediaUses, rowCounts, sitePageLiveCopies } from '@/lib/own-data/db/schema';
 import type { BackupHeader } from './backup-format';
 
 /** Rows of a raw query: both drivers answer an object with `rows`. */
@@ -19,6 +19,17 @@ export const DERIVED_TABLES: ReadonlySet<string> = new Set([
   getTableName(mediaUses),
   getTableName(rowCounts),
 ]);
+
+/**
+ * Tables of passing state, no part of the firm's data: an editor's unsaved copy shown in the live
+ * preview (overwritten at each pause in typing, pruned after a day). A backup leaves them out and
+ * a restore leaves them empty.
+ */
+export const PASSING_TABLES: ReadonlySet<string> = new Set([getTableName(sitePageLiveCopies)]);
+
+/** Whether a backup holds the rows of `table`. */
+export const isBackedUp = (table: string): boolean =>
+  !DERIVED_TABLES.has(table) && !PASSING_TABLES.has(table);
 
 /**
  * The product's tables in the public schema with their columns, parents before children, so

@@ -16,7 +16,7 @@ import {
   type BackupEnd,
   type BackupHeader,
 } from './backup-format';
-import { appliedMigrations, DERIVED_TABLES, listTables, rowsOf } from './catalog';
+import { appliedMigrations, isBackedUp, listTables, rowsOf } from './catalog';
 import { FIRST_FETCH_ROWS, nextFetchRows } from './fetch-rows';
 import { nextTurn } from '@/lib/runtime/next-turn';
 
@@ -75,7 +75,7 @@ async function dump(
     createdAt: now!.now,
     source,
     migrations: await appliedMigrations(tx),
-    tables: (await listTables(tx)).filter((table) => !DERIVED_TABLES.has(table.name)),
+    tables: (await listTables(tx)).filter((table) => isBackedUp(table.name)),
   };
   await write(`${JSON.stringify(header)}\n`);
   const counts: Record<string, number> = {};
