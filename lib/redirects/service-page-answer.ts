@@ -1,4 +1,5 @@
 import 'server-only';
+import { DRAFT_MODE_COOKIE } from '@/lib/domain/draft-reach';
 import { askThisServer } from '@/lib/redirects/ask-this-server';
 import { servicePagePath } from '@/lib/redirects/internal-addresses';
 
@@ -29,6 +30,8 @@ export async function servicePageAnswer(request: Request, address: string): Prom
   return new Response(answer.body, { status: answer.status, headers });
 }
 
+const DRAFT_MODE_PAIR = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`);
+
 /** Whether the request carries Next's draft-mode cookie (set by a page's Preview door). */
 export const isPreviewRequest = (request: Request): boolean =>
-  /(?:^|;\s*)__prerender_bypass=/.test(request.headers.get('cookie') ?? '');
+  DRAFT_MODE_PAIR.test(request.headers.get('cookie') ?? '');

@@ -1,6 +1,5 @@
 import { cookies, draftMode } from 'next/headers';
-import { usesSecureCookies } from '@/lib/auth/session-cookie';
-import { env } from '@/lib/config/env';
+import { secureCookies } from '@/lib/auth/auth-options';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { PREVIEW_MARK_COOKIE } from '@/lib/domain/draft-reach';
 import { ownPagePreviewPath } from '@/lib/domain/live-preview';
@@ -21,7 +20,7 @@ export const GET = adminDoor<{ key: string }>('content', async ({ params }) => {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: usesSecureCookies(env().SITE_URL),
+    secure: secureCookies(),
   });
   const location = page.kind === 'own' ? ownPagePreviewPath(page.path) : page.path;
   return new Response(null, { status: 303, headers: { Location: location } });
