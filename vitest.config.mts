@@ -22,6 +22,7 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['test/vitest.global-setup.ts'],
+    setupFiles: ['test/vitest.setup.ts'],
     testTimeout: 30_000,
     // As Playwright's: a shared CI machine can stall a test; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,

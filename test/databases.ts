@@ -1,12 +1,11 @@
 // Fresh databases for integration tests: a PGlite folder or a new database on the test cluster.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/lib/own-data/db/client';
 import { applyMigrations } from '@/lib/own-data/db/migrate';
+import { atFileEnd, scratchFolder } from './file-end';
 import { copyPgliteTemplate } from './pglite-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -16,11 +15,13 @@ export type TestDatabase = { database: Database; url?: string; dispose(): Promis
 let sharedPglite: Promise<{ database: Database; dataDir: string }> | undefined;
 
 async function openSharedPglite() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  const dataDir = scratchFolder('pglite');
   copyPgliteTemplate(dataDir);
   const database = await openDatabase({ dataDir });
   await applyMigrations(database);
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // Closed before its folder goes (cleanups run newest first); a test of closing may have
+  // closed it already.
+  atFileEnd(() => database.close().catch(() => undefined));
   return { database, dataDir };
 }
 
@@ -43,8 +44,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
 export async function emptyTarget(
   kind: DatabaseKind,
 ): Promise<{ dataDir: string; databaseUrl?: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'restore-'));
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = scratchFolder('restore');
   if (kind === 'pglite') return { dataDir };
   return { dataDir, databaseUrl: await newPostgresDatabase('restore') };
 }
@@ -57,5 +57,23 @@ async function newPostgresDatabase(prefix: string): Promise<string> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  atFileEnd(() => dropPostgresDatabase(adminUrl, name));
   return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * Drops a test database its file has closed. One a test left open stays until the cluster
+ * stops: forcing it would break the open pool's idle connections, an uncaught error.
+ */
+async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  } catch (error) {
+    const inUse = (error as { code?: string }).code === '55006';
+    if (!inUse) throw error;
+  } finally {
+    await admin.end();
+  }
 }

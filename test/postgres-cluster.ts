@@ -43,7 +43,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  asOwner('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  // One-megabyte WAL segments and a small max_wal_size: a run creates hundreds of databases,
+  // and PostgreSQL's defaults keep up to 1 GB of WAL for them.
+  asOwner('initdb', [
+    ...['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'],
+    '--wal-segsize=1',
+  ]);
   asOwner('pg_ctl', [
     '-D',
     dataDir,
@@ -51,7 +56,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c max_wal_size=16MB -c min_wal_size=2MB`,
     'start',
   ]);
   return {

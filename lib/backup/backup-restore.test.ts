@@ -2,8 +2,7 @@
 // on PGlite and on PostgreSQL and across the two; a damaged file or a target holding data is
 // refused and nothing changes.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +20,13 @@ import {
   sitePageLiveCopies,
 } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase, type DatabaseKind } from '@/test/databases';
+import { scratchFolder } from '@/test/file-end';
 import { countOwnTables } from './catalog';
 import { DamagedBackupError } from './backup-lines';
 import { restoreBackup, RestoreRefusedError } from './restore-backup';
 import { writeBackup } from './write-backup';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'backups-'));
+const folder = scratchFolder('backups');
 const cv = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 255, 10, 13, 92, 120]);
 
 async function fill(db: Db) {

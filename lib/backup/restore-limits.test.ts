@@ -2,19 +2,19 @@
 // that holds one huge line, or more than a restore reads in all, is refused with a plain reason
 // before anything is restored.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/own-data/db/schema';
 import { emptyTarget, freshDatabase } from '@/test/databases';
+import { scratchFolder } from '@/test/file-end';
 import { BACKUP_LIMITS } from './backup-format';
 import { DamagedBackupError } from './backup-lines';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'restore-limits-'));
+const folder = scratchFolder('restore-limits');
 
 /**
  * A backup of one enquiry whose description is `size` characters, its end line signed again as

@@ -3,8 +3,7 @@
 // is used as a search of every text would, even when the file carries a stale copy of the table
 // (made by a build that kept it).
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +20,12 @@ import { usesBuilt } from '@/lib/own-data/media/media-uses-store';
 import { rebuildOwnUses } from '@/lib/own-data/media/rebuild-own-uses';
 import { createDraft } from '@/lib/own-data/news-drafts/draft-store';
 import { emptyTarget, freshDatabase } from '@/test/databases';
+import { scratchFolder } from '@/test/file-end';
 import { everyTextUses, tableUses } from '@/test/media-uses';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'backups-uses-'));
+const folder = scratchFolder('backups-uses');
 const chart = 'AbCdEfGhIjKlMnOpQr_-12';
 const desk = 'ZyXwVuTsRqPoNmLkJi_-98';
 const picture = (id: string) => `<p>See</p><img src="/media/uploads/${id}.png" alt="A picture" />`;
