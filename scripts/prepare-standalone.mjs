@@ -19,6 +19,7 @@ const copies = [
   ['lib/own-data/db/seed-images', 'lib/own-data/db/seed-images'],
   ['scripts/server-preload.cjs', 'server-preload.cjs'],
   ['scripts/security-headers.cjs', 'security-headers.cjs'],
+  ['scripts/string-body.cjs', 'string-body.cjs'],
   // The cache handler next.config.mjs names, where the build's config points (../lib/freshness).
   ['lib/freshness/page-cache-handler.cjs', 'lib/freshness/page-cache-handler.cjs'],
   ['lib/freshness/shared-tags-table.cjs', 'lib/freshness/shared-tags-table.cjs'],

@@ -18,6 +18,8 @@
 //    value the response already carries under that name (an own method of that response, from
 //    Node's documented API); distinct values, such as two cookies, are all kept.
 // 5. The security headers of every answer (./security-headers.cjs), set when it starts.
+// 6. A long string body is written as bytes (./string-body.cjs says why): each response's own
+//    `end`, as for appendHeader in 4.
 const { spawnSync } = require('node:child_process');
 const diagnostics = require('node:diagnostics_channel');
 const fs = require('node:fs');
@@ -25,6 +27,7 @@ const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
 const { HSTS, securityHeaders } = require('./security-headers.cjs');
+const { endWithBytes } = require('./string-body.cjs');
 
 // V8 also recompiles PGlite's hot functions with its optimising compiler, whose code and
 // compile memory cost ~60 MB of RSS for the life of the process; with the baseline code alone,
@@ -81,6 +84,7 @@ diagnostics.subscribe('http.server.request.start', ({ request, response, server 
     delete request.headers['x-real-ip'];
   }
   response.appendHeader = appendNewHeaderValues;
+  response.end = endWithBytes;
 });
 
 let stopping = false;

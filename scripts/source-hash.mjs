@@ -12,6 +12,7 @@ const files = [
   'scripts/prepare-standalone.mjs',
   'scripts/server-preload.cjs',
   'scripts/security-headers.cjs',
+  'scripts/string-body.cjs',
   'package-lock.json',
   'tsconfig.json',
 ];
