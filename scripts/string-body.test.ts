@@ -7,9 +7,10 @@ const { endWithBytes } = createRequire(import.meta.url)('./string-body.cjs') as 
   endWithBytes: ServerResponse['end'];
 };
 
-// A page past 64 KB with characters beyond Latin-1, as a page of the firm's own is.
+// Both past the 64 Ki characters where the conversion starts: a page with characters beyond
+// Latin-1, as a page of the firm's own is, and a Latin-1 one sent as latin1.
 const page = `<p>${'Crestfield’s call handling “answers in three rings” – £0 setup. '.repeat(1500)}</p>`;
-const latin1 = 'Café £'.repeat(5000);
+const latin1 = 'Café £'.repeat(12_000);
 let base = '';
 /** The paths whose `end` callback has run (it runs once the body is handed to the socket). */
 const calledBack = new Set<string>();
