@@ -100,6 +100,8 @@ test('the About page’s story is a Text section with its highlighted mission', 
   await page.getByRole('link', { name: 'Edit About Us' }).click();
   const story = page.getByRole('group', { name: 'Text, section 1' });
   await story.getByRole('button', { name: 'Show fields' }).click();
+  // Its rich text field loads on opening; its "Loading" status would be a second one in the form.
+  await expect(story.getByText('Loading the editor...')).toBeHidden();
   await expect(story.getByLabel('Highlight caption')).toHaveValue('Our mission');
   await story.getByLabel('Highlight (optional)').fill('Calm, dependable support for every client.');
   await page.getByRole('button', { name: 'Publish' }).click();
