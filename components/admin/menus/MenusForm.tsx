@@ -1,13 +1,12 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { menusSaveSchema, type MenuName, type MenusSettings } from '@/lib/domain/menus';
-import { fieldErrors } from '@/lib/http/field-errors';
-import { ApiError } from '../queries/api-fetch';
 import { useSaveMenus } from '../queries/menus';
 import { useFlash } from '../ui/FlashProvider';
 import { FormEnd } from '../ui/FormEnd';
+import { useRefusal } from '../ui/use-refusal';
 import formStyles from '../ui/AdminForm.module.css';
-import type { MenuErrors, MenuRow } from './MenuLinkFields';
+import type { MenuRow } from './MenuLinkFields';
 import { MenuList } from './MenuList';
 
 const MENUS: { name: MenuName; title: string; hint: string }[] = [
@@ -34,19 +33,13 @@ export function MenusForm({ settings }: { settings: MenusSettings }) {
   const save = useSaveMenus();
   const flash = useFlash();
   const form = useRef<HTMLFormElement>(null);
+  const refusal = useRefusal(form);
   const nextKey = useRef(menus.header.length + menus.footer.length);
   const pagesId = useId();
   const [rows, setRows] = useState<Record<MenuName, MenuRow[]>>(() => ({
     header: menus.header.map((link, key) => ({ key, ...link })),
     footer: menus.footer.map((link, index) => ({ key: menus.header.length + index, ...link })),
   }));
-  const [errors, setErrors] = useState<MenuErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  // The first field to correct, where the keyboard and a screen reader go next.
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,20 +49,12 @@ export function MenusForm({ settings }: { settings: MenusSettings }) {
       header: links('header'),
       footer: links('footer'),
     });
-    setRefusal(null);
-    setErrors(checked.success ? {} : fieldErrors(checked.error));
-    if (!checked.success) {
-      setRefusal('Please correct the highlighted fields.');
-      return;
-    }
+    if (!refusal.checked(checked, 'Please correct the highlighted fields.')) return;
     try {
       await save.mutateAsync(checked.data);
       flash('The menus are saved: the website shows them now.');
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setErrors(failure.fields ?? {});
-        setRefusal(failure.message);
-      } else setRefusal('The menus could not be saved. Check the connection and try again.');
+      refusal.refused(failure, 'The menus could not be saved. Check the connection and try again.');
     }
   }
 
@@ -89,14 +74,14 @@ export function MenusForm({ settings }: { settings: MenusSettings }) {
           title={title}
           hint={hint}
           rows={rows[name]}
-          errors={errors}
+          errors={refusal.fields}
           pages={pages}
           pagesId={pagesId}
           newKey={() => nextKey.current++}
           onChange={(update) => setRows((all) => ({ ...all, [name]: update(all[name]) }))}
         />
       ))}
-      <FormEnd error={refusal} busy={save.isPending} action="Save" pending="Saving..." />
+      <FormEnd error={refusal.error} busy={save.isPending} action="Save" pending="Saving..." />
     </form>
   );
 }

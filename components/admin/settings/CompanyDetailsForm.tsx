@@ -1,23 +1,21 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   companyDetailsSaveSchema,
   type CompanyDetails,
   type CompanySettings,
 } from '@/lib/domain/company-details';
 import { COMPANY_FIELD_LABELS as LABELS } from '@/lib/domain/company-field-labels';
-import { fieldErrors } from '@/lib/http/field-errors';
-import { ApiError } from '../queries/api-fetch';
 import { useSaveCompanySettings } from '../queries/settings';
 import { useFlash } from '../ui/FlashProvider';
 import { FormEnd } from '../ui/FormEnd';
 import { TextField } from '../ui/TextField';
+import { useRefusal } from '../ui/use-refusal';
 import { PhoneFields, phoneFieldName, type PhoneRow } from './PhoneFields';
 import formStyles from '../ui/AdminForm.module.css';
 import styles from './Settings.module.css';
 
 type TextFieldName = Exclude<keyof CompanyDetails, 'phones'>;
-type Errors = Record<string, string | undefined>;
 
 /**
  * The firm's contact details, checked with the door's own schema before they are sent with the
@@ -29,17 +27,11 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettings }) 
   const save = useSaveCompanySettings();
   const flash = useFlash();
   const form = useRef<HTMLFormElement>(null);
+  const refusal = useRefusal(form);
   const nextKey = useRef(details.phones.length);
   const [phones, setPhones] = useState<PhoneRow[]>(() =>
     details.phones.map((phone, key) => ({ key, ...phone })),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  // The first field to correct, where the keyboard and a screen reader go next.
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,17 +46,15 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettings }) 
       })),
       ...Object.fromEntries(textFields.map((field) => [field, text(field)])),
     });
-    setRefusal(null);
-    setErrors(checked.success ? {} : fieldErrors(checked.error));
-    if (!checked.success) return;
+    if (!refusal.checked(checked)) return;
     try {
       await save.mutateAsync(checked.data);
       flash('The company details are saved: the website shows them now.');
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setErrors(failure.fields ?? {});
-        setRefusal(failure.message);
-      } else setRefusal('The details could not be saved. Check the connection and try again.');
+      refusal.refused(
+        failure,
+        'The details could not be saved. Check the connection and try again.',
+      );
     }
   }
 
@@ -74,7 +64,7 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettings }) 
       label={LABELS[name]}
       name={name}
       defaultValue={details[name]}
-      error={errors[name]}
+      error={refusal.fields[name]}
       {...props}
     />
   );
@@ -84,7 +74,7 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettings }) 
       {field('email', { type: 'email', autoComplete: 'off', maxLength: 254 })}
       <PhoneFields
         rows={phones}
-        errors={errors}
+        errors={refusal.fields}
         onAdd={() =>
           setPhones((rows) => [...rows, { key: nextKey.current++, number: '', label: '' }])
         }
@@ -108,7 +98,7 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettings }) 
         </p>
         {socialFields.map((name) => field(name, { type: 'url', maxLength: 300 }))}
       </fieldset>
-      <FormEnd error={refusal} busy={save.isPending} action="Save" pending="Saving..." />
+      <FormEnd error={refusal.error} busy={save.isPending} action="Save" pending="Saving..." />
     </form>
   );
 }
