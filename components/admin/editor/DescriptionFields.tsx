@@ -1,11 +1,30 @@
 'use client';
+import { useState } from 'react';
 import { TextField } from '../ui/TextField';
 
-export const DESCRIBE_OR_DECORATIVE = 'Describe the picture, or mark it as decorative';
+const DESCRIBE_OR_DECORATIVE = 'Describe the picture, or mark it as decorative';
 
 /** The alt text the fields give: '' for decorative, the description, or undefined for neither. */
 export const altOf = (text: string, decorative: boolean): string | undefined =>
   decorative ? '' : text.trim() || undefined;
+
+/**
+ * The fields' state, from a picture's description (`null`: none yet; '': decorative). `read()`
+ * gives the alt text to save, or undefined with the fields saying what is missing.
+ */
+export function useDescription(initial: string | null) {
+  const [text, setText] = useState(initial ?? '');
+  const [decorative, setDecorative] = useState(initial === '');
+  const [error, setError] = useState<string>();
+  return {
+    fields: { text, decorative, error, onText: setText, onDecorative: setDecorative },
+    read() {
+      const alt = altOf(text, decorative);
+      setError(alt === undefined ? DESCRIBE_OR_DECORATIVE : undefined);
+      return alt;
+    },
+  };
+}
 
 type Props = {
   text: string;

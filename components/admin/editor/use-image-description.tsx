@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { altOf, DESCRIBE_OR_DECORATIVE, DescriptionFields } from './DescriptionFields';
+import { DescriptionFields, useDescription } from './DescriptionFields';
 import styles from './ImageDescription.module.css';
 
 /** What was answered: a description, '' for a decorative picture, or undefined (cancelled). */
@@ -33,9 +33,7 @@ function DescriptionDialog({
   onAnswer: (answer: Answer) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [text, setText] = useState(initial ?? '');
-  const [decorative, setDecorative] = useState(initial === '');
-  const [error, setError] = useState<string>();
+  const description = useDescription(initial);
   const answered = useRef(false);
 
   // Modal: traps the focus, closes on Escape (a cancel) and gives the focus back on close.
@@ -52,9 +50,8 @@ function DescriptionDialog({
   function save(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    const alt = altOf(text, decorative);
-    if (alt === undefined) return setError(DESCRIBE_OR_DECORATIVE);
-    finish(alt);
+    const alt = description.read();
+    if (alt !== undefined) finish(alt);
   }
 
   // Outside the editor's own form: a form cannot hold another.
@@ -69,11 +66,7 @@ function DescriptionDialog({
         <h2 id="image-description-title">Image description</h2>
         <p>Say what the picture shows for people who cannot see it.</p>
         <DescriptionFields
-          text={text}
-          decorative={decorative}
-          error={error}
-          onText={setText}
-          onDecorative={setDecorative}
+          {...description.fields}
           decorativeLabel="Decorative: it adds nothing to the text, so nothing is said for it"
           checkClassName={styles.check}
         />

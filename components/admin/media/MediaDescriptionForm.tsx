@@ -4,7 +4,7 @@ import type { MediaItem } from '@/lib/domain/media-library';
 import { failureMessage } from '../queries/api-fetch';
 import { useDescribeMedia } from '../queries/media-library';
 import { StateMessage } from '../ui/PageTitle';
-import { altOf, DESCRIBE_OR_DECORATIVE, DescriptionFields } from '../editor/DescriptionFields';
+import { DescriptionFields, useDescription } from '../editor/DescriptionFields';
 import styles from './MediaLibrary.module.css';
 
 const places = (count: number) => (count === 1 ? '1 place' : `${count} places`);
@@ -16,18 +16,15 @@ const pages = (count: number) => (count === 1 ? '1 page has' : `${count} pages h
  */
 export function MediaDescriptionForm({ item }: { item: MediaItem }) {
   const describe = useDescribeMedia();
-  const [text, setText] = useState(item.description ?? '');
-  const [decorative, setDecorative] = useState(item.description === '');
-  const [error, setError] = useState<string>();
+  const alt = useDescription(item.description);
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const everywhere = submitter?.getAttribute('value') === 'everywhere';
-    const description = altOf(text, decorative);
-    if (description === undefined) return setError(DESCRIBE_OR_DECORATIVE);
-    setError(undefined);
+    const description = alt.read();
+    if (description === undefined) return;
     setOutcome(null);
     try {
       const result = await describe.mutateAsync({
@@ -56,11 +53,7 @@ export function MediaDescriptionForm({ item }: { item: MediaItem }) {
   return (
     <form className={styles.describe} onSubmit={(event) => void save(event)} noValidate>
       <DescriptionFields
-        text={text}
-        decorative={decorative}
-        error={error}
-        onText={setText}
-        onDecorative={setDecorative}
+        {...alt.fields}
         decorativeLabel="Decorative"
         checkClassName={styles.check}
       />
