@@ -1,7 +1,6 @@
 'use client';
-import { LazyRichTextEditor } from '@/components/admin/editor/LazyRichTextEditor';
+import { RichTextField } from '@/components/admin/editor/RichTextField';
 import { TextField } from '@/components/admin/ui/TextField';
-import formStyles from '@/components/admin/ui/AdminForm.module.css';
 
 type Props<S> = {
   section: S;
@@ -23,12 +22,12 @@ export function HeadingAndText<S extends { heading: string; text: string }>({
         error={errors.heading}
         onChange={(e) => onChange({ ...section, heading: e.target.value })}
       />
-      <LazyRichTextEditor
+      <RichTextField
         label="Text"
         initialHtml={section.text}
+        error={errors.text}
         onChange={(text) => onChange({ ...section, text })}
       />
-      {errors.text ? <p className={formStyles.fieldError}>{errors.text}</p> : null}
     </>
   );
 }

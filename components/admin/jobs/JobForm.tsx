@@ -1,7 +1,7 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { jobInputSchema, type JobInput } from '@/lib/domain/job';
-import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { RichTextField } from '../editor/RichTextField';
 import { ApiError } from '../queries/api-fetch';
 import { useTextChecks } from '../queries/page-checks';
 import { ChecksList } from '../ui/ChecksList';
@@ -28,12 +28,13 @@ type Props = {
 
 /** End date, title, description and requirements; every one is required (docs/spec.md section 5). */
 export function JobForm({ initial, texts, submit, onDone }: Props) {
-  const description = useRef(initial.description);
-  const requirements = useRef(initial.requirements);
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
-  // What the Checks list reads, as typed (the form itself reads the fields when it is sent).
+  // The title and rich text as typed: the Checks list reads them, the form sends the rich text
+  // (the other fields are read from the form when it is sent).
   const [copy, setCopy] = useState(initial);
+  const typed = (field: 'title' | 'description' | 'requirements') => (text: string) =>
+    setCopy((now) => ({ ...now, [field]: text }));
   const checks = useTextChecks([copy.title], [copy.description, copy.requirements]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -42,8 +43,8 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
     const input: JobInput = {
       end_date: String(form.get('end_date') ?? '').trim(),
       title: String(form.get('title') ?? '').trim(),
-      description: description.current,
-      requirements: requirements.current,
+      description: copy.description,
+      requirements: copy.requirements,
     };
     if (Object.values(input).some((value) => value === '')) {
       window.alert('Please fill in all fields');
@@ -90,26 +91,20 @@ export function JobForm({ initial, texts, submit, onDone }: Props) {
         maxLength={200}
         defaultValue={initial.title}
         error={fields.title}
-        onChange={(event) => setCopy((now) => ({ ...now, title: event.target.value }))}
+        onChange={(event) => typed('title')(event.target.value)}
       />
-      <LazyRichTextEditor
+      <RichTextField
         label="Description"
         initialHtml={initial.description}
-        onChange={(html) => {
-          description.current = html;
-          setCopy((now) => ({ ...now, description: html }));
-        }}
+        error={fields.description}
+        onChange={typed('description')}
       />
-      {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
-      <LazyRichTextEditor
+      <RichTextField
         label="Requirements"
         initialHtml={initial.requirements}
-        onChange={(html) => {
-          requirements.current = html;
-          setCopy((now) => ({ ...now, requirements: html }));
-        }}
+        error={fields.requirements}
+        onChange={typed('requirements')}
       />
-      {fields.requirements ? <p className={styles.fieldError}>{fields.requirements}</p> : null}
       <ChecksList query={checks} />
       <div>
         <SubmitButton busy={busy} busyLabel={texts.busy}>

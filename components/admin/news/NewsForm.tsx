@@ -1,9 +1,9 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { newsFieldsSchema, type News } from '@/lib/domain/news';
 import { instantToLondonWallTime } from '@/lib/domain/london-time';
 import { draftIntentSchema, type DraftIntent } from '@/lib/domain/news-draft';
-import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { RichTextField } from '../editor/RichTextField';
 import { ApiError } from '../queries/api-fetch';
 import { useTextChecks } from '../queries/page-checks';
 import { ChecksList } from '../ui/ChecksList';
@@ -45,11 +45,11 @@ export function NewsForm<R>({
   submit,
   onDone,
 }: Props<R>) {
-  const description = useRef(initial.description);
   const [busy, setBusy] = useState<NewsFormAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  // What the Checks list reads, as typed (the form itself reads the fields when it is sent).
+  // The title and description as typed: the Checks list reads both, the form sends the
+  // description (the other fields are read from the form when it is sent).
   const [copy, setCopy] = useState({ title: initial.title, description: initial.description });
   const checks = useTextChecks([copy.title], [copy.description]);
 
@@ -61,7 +61,7 @@ export function NewsForm<R>({
     const action = actions.find((each) => each.intent === intent) ?? actions[0]!;
     const image = form.get('image');
     if (!(image instanceof File) || image.size === 0) form.delete('image');
-    form.set('description', description.current);
+    form.set('description', copy.description);
     // The same schema as the admin door: what it would refuse is shown before sending.
     const checked = newsFieldsSchema.safeParse(Object.fromEntries(form));
     if (!checked.success) {
@@ -113,15 +113,12 @@ export function NewsForm<R>({
         defaultValue={initial.image_alt ?? ''}
         error={fields.image_alt}
       />
-      <LazyRichTextEditor
+      <RichTextField
         label="Description"
         initialHtml={initial.description}
-        onChange={(html) => {
-          description.current = html;
-          setCopy((now) => ({ ...now, description: html }));
-        }}
+        error={fields.description}
+        onChange={(description) => setCopy((now) => ({ ...now, description }))}
       />
-      {fields.description ? <p className={styles.fieldError}>{fields.description}</p> : null}
       {schedule ? (
         <PublishAtField
           defaultValue={initial.publish_at ? instantToLondonWallTime(initial.publish_at) : ''}

@@ -1,6 +1,6 @@
 'use client';
 import { FIRM_FACT_PLACEHOLDERS, type LegalPage } from '@/lib/domain/legal-page';
-import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '../ui/TextField';
 import { copyText } from './copy-text';
 import formStyles from '../ui/AdminForm.module.css';
@@ -25,12 +25,12 @@ export function LegalFields({ content, onChange, errors }: Props) {
         error={errors.updated}
         onChange={(e) => onChange({ ...content, updated: e.target.value })}
       />
-      <LazyRichTextEditor
+      <RichTextField
         label="Body"
         initialHtml={content.body}
+        error={errors.body}
         onChange={(body) => onChange({ ...content, body })}
       />
-      {errors.body ? <p className={formStyles.fieldError}>{errors.body}</p> : null}
       <p className={formStyles.hint}>
         Write {FIRM_FACT_PLACEHOLDERS.email} or {FIRM_FACT_PLACEHOLDERS.registeredOffice} where the
         text names the firm’s e-mail address or registered office: the page shows them as they are
