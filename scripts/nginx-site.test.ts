@@ -1,16 +1,15 @@
 // The bench and the deploy tests start nginx: without it they must say what is missing and how
 // to install it, not die on `spawn nginx ENOENT` with a stack trace.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { scratchFolder } from '../test/file-end';
 import { findNginx, NGINX_MISSING, spawnNginx } from './nginx-site.mjs';
 
-const empty = mkdtempSync(path.join(tmpdir(), 'no-nginx-'));
-const withNginx = mkdtempSync(path.join(tmpdir(), 'with-nginx-'));
+const empty = scratchFolder('no-nginx');
+const withNginx = scratchFolder('with-nginx');
 writeFileSync(path.join(withNginx, 'nginx'), '#!/bin/sh\n');
 chmodSync(path.join(withNginx, 'nginx'), 0o755);
-afterAll(() => [empty, withNginx].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 it('finds nginx only in a folder of PATH that holds an executable one', () => {
   expect(findNginx(empty)).toBeNull();

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { scratchFolder } from '@/test/file-end';
 import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 // The store opens the process's own database from the environment, as the server does.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'two-factor-'));
+const dataDir = scratchFolder('two-factor');
 copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET = 'two-factor-test-secret-of-at-least-32-characters';
@@ -24,10 +22,7 @@ const twoFactor = await import('./two-factor');
 
 const db = async () => (await getDatabase({ dataDir })).db;
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(closeDatabase);
 
 let accountId: number;
 beforeEach(async () => {

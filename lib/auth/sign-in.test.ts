@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { scratchFolder } from '@/test/file-end';
 import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // The sign-in reads the environment and the process's own database, as the server does.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sign-in-'));
+const dataDir = scratchFolder('sign-in');
 copyPgliteTemplate(dataDir);
 Object.assign(process.env, {
   DATA_DIR: dataDir,
@@ -26,10 +24,7 @@ const { ensurePrimaryOwner } = await import('@/lib/accounts/account-store');
 const { signIn } = await import('./sign-in');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(closeDatabase);
 
 const owner = { email: 'owner@example.com', password: 'the-owner-password' };
 

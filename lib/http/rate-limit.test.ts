@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { scratchFolder } from '@/test/file-end';
 import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // The limiter opens the process's own database from the environment, as the server does.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rate-limit-'));
+const dataDir = scratchFolder('rate-limit');
 copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
@@ -16,10 +14,7 @@ const { applyMigrations } = await import('@/lib/own-data/db/migrate');
 const { hitRateLimit, releaseRateLimit } = await import('./rate-limit');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(closeDatabase);
 
 const rule = { name: 'test-login', limit: 5, windowMs: 60_000 };
 

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { scratchFolder } from '@/test/file-end';
 import { copyPgliteTemplate } from '@/test/pglite-template';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 // The retention job opens the process's own database from the environment, as the server does.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
+const dataDir = scratchFolder('retention');
 copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 process.env.VISIT_RETENTION_DAYS = '30';
@@ -20,10 +18,7 @@ const { applications, leadSources, notFoundPaths, outbox, rateLimits, revokedSes
 const { deleteExpiredRecords } = await import('./retention');
 
 beforeAll(async () => applyMigrations(await getDatabase({ dataDir })));
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(closeDatabase);
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
