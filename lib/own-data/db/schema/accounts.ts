@@ -41,6 +41,12 @@ export const accounts = pgTable(
   (table) => [uniqueIndex('accounts_email_idx').on(table.email)],
 );
 
+/** The account a row belongs to, removed with it (its links, codes, live preview copies). */
+export const accountIdColumn = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 /**
  * Single-use links sent by e-mail: an invitation (72 hours) or a password reset (1 hour). Only a
  * SHA-256 of the token is kept, so a copy of the database opens no account.
@@ -49,9 +55,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -64,9 +68,7 @@ export const accountTokens = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

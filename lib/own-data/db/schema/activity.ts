@@ -1,6 +1,7 @@
 // The back office's activity log.
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ACTIVITY_KINDS } from '@/lib/own-data/activity/kinds';
+import { actorColumns } from './columns';
 
 /**
  * Who did what in the back office (/admin/activity), kept ACTIVITY_RETENTION_DAYS. The person is
@@ -11,9 +12,7 @@ export const activityLog = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    accountId: integer('account_id'),
-    actorName: text('actor_name').notNull(),
-    actorEmail: text('actor_email').notNull(),
+    ...actorColumns(),
     kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
     summary: text('summary').notNull(),
     itemId: text('item_id'),

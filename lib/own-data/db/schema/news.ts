@@ -1,7 +1,7 @@
 // The news: published items as the embedded Backend keeps them, and (in either mode) their
 // banners' descriptions, drafts and scheduled posts.
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
+import { actorColumns, bytea, leaseColumns } from './columns';
 
 export const news = pgTable(
   'news',
@@ -51,13 +51,8 @@ export const newsDrafts = pgTable(
     state: text('state').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** Who saved it last: the activity log names them when the post goes out. */
-    accountId: integer('account_id'),
-    actorName: text('actor_name').notNull(),
-    actorEmail: text('actor_email').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...actorColumns(),
+    ...leaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 // The outbox: every e-mail the product sends, until it is sent or given up.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS } from '@/lib/domain/mail-draft';
-import { bytea } from './columns';
+import { bytea, leaseColumns } from './columns';
 
 /**
  * Every e-mail the product sends (notifications, acknowledgements, replies), written here first,
@@ -28,13 +28,10 @@ export const outbox = pgTable(
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
     attachment: bytea('attachment'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    ...leaseColumns(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Set when the mail was given up on (24 h of failures). */
     failedAt: timestamp('failed_at', { withTimezone: true }),
-    lastError: text('last_error'),
   },
   (table) => [index('outbox_next_attempt_idx').on(table.nextAttemptAt)],
 );

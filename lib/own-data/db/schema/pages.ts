@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountIdColumn } from './accounts';
+import { actorColumns, leaseColumns } from './columns';
 
 /**
  * The firm's own copy of a public page (lib/content/public-pages.ts names the pages): a draft
@@ -59,13 +60,8 @@ export const sitePageSchedules = pgTable(
     content: jsonb('content').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     /** Who scheduled it: the version and the activity log name them when it goes out. */
-    accountId: integer('account_id'),
-    actorName: text('actor_name').notNull(),
-    actorEmail: text('actor_email').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...actorColumns(),
+    ...leaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('site_page_schedules_due_idx').on(table.publishAt)],
@@ -80,9 +76,7 @@ export const sitePageLiveCopies = pgTable(
   'site_page_live_copies',
   {
     pageKey: text('page_key').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     content: jsonb('content').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
