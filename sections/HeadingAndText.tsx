@@ -8,20 +8,28 @@ type Props<S> = {
   errors: Record<string, string>;
 };
 
-/** A section's "Heading" and its "Text" (the rich text editor), each with its refusal. */
-export function HeadingAndText<S extends { heading: string; text: string }>({
+/** A section's "Heading", with its refusal. */
+export function HeadingField<S extends { heading: string }>({
   section,
   onChange,
   errors,
 }: Props<S>) {
   return (
+    <TextField
+      label="Heading"
+      value={section.heading}
+      error={errors.heading}
+      onChange={(e) => onChange({ ...section, heading: e.target.value })}
+    />
+  );
+}
+
+/** A section's "Heading" and its "Text" (the rich text editor), each with its refusal. */
+export function HeadingAndText<S extends { heading: string; text: string }>(props: Props<S>) {
+  const { section, onChange, errors } = props;
+  return (
     <>
-      <TextField
-        label="Heading"
-        value={section.heading}
-        error={errors.heading}
-        onChange={(e) => onChange({ ...section, heading: e.target.value })}
-      />
+      <HeadingField {...props} />
       <RichTextField
         label="Text"
         initialHtml={section.text}

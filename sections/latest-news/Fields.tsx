@@ -1,6 +1,7 @@
 'use client';
 import { TextField } from '@/components/admin/ui/TextField';
 import type { FieldsProps } from '../fields-props';
+import { HeadingField } from '../HeadingAndText';
 
 type Listing = { heading: string; howMany: number };
 
@@ -13,12 +14,7 @@ export function ListingFields<S extends Listing>(props: {
   const { section, onChange, errors } = props;
   return (
     <>
-      <TextField
-        label="Heading"
-        value={section.heading}
-        error={errors.heading}
-        onChange={(e) => onChange({ ...section, heading: e.target.value })}
-      />
+      <HeadingField {...props} />
       <TextField
         label="How many"
         type="number"
