@@ -121,6 +121,14 @@ test('a page added with Add page is built from sections and published at its add
   await expect(
     preview.getByRole('main').getByRole('heading', { level: 1, name: sectors.title }),
   ).toBeVisible();
+  // "Exit preview" ends it: back at the page's public address, as a visitor gets it.
+  const bar = preview.getByRole('complementary', { name: 'Preview' });
+  await bar.getByRole('button', { name: 'Exit preview' }).click();
+  await expect(preview).toHaveURL(`${app.url}/${sectors.address}`);
+  await expect(
+    preview.getByRole('main').getByRole('heading', { level: 1, name: sectors.title }),
+  ).toBeVisible();
+  await expect(bar).toHaveCount(0);
   await preview.close();
 
   // Once live, its address is a page of the site: a button may lead to it (the Checks find it,

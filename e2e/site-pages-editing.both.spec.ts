@@ -68,8 +68,21 @@ test('a draft is private, previewed by its editor, published, and the original r
   await preview.goto(`/api/admin/pages/${encodeURIComponent('service:diary-management')}/preview`);
   await expect(preview).toHaveURL(new RegExp(`/${service.slug}$`));
   await expect(preview.getByText(draft)).toBeVisible();
+  // The bar says so on every page, until "Exit preview": the same page, as visitors see it.
+  const bar = preview.getByRole('complementary', { name: 'Preview' });
+  await expect(bar).toContainText('Visitors see the published site.');
+  await bar.getByRole('button', { name: 'Exit preview' }).click();
+  await expect(preview).toHaveURL(new RegExp(`/${service.slug}$`));
+  await expect(preview.getByText(service.summary).first()).toBeVisible();
+  await expect(preview.getByText(draft)).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
   await preview.close();
   expect(await visitorSees(browser, baseURL!)).not.toContain(draft);
+  // The bar was rendered for the previewing browser alone, never into the cached page.
+  const visitorPage = (page: Page) => page.locator('body').innerText();
+  expect(await asVisitor(browser, `${baseURL}/${service.slug}`, visitorPage)).not.toContain(
+    'Exit preview',
+  );
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(saidBy(page)).toHaveText(/Published: version 2 is live/);
