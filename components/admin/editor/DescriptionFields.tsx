@@ -5,7 +5,7 @@ import { TextField } from '../ui/TextField';
 const DESCRIBE_OR_DECORATIVE = 'Describe the picture, or mark it as decorative';
 
 /** The alt text the fields give: '' for decorative, the description, or undefined for neither. */
-export const altOf = (text: string, decorative: boolean): string | undefined =>
+const altOf = (text: string, decorative: boolean): string | undefined =>
   decorative ? '' : text.trim() || undefined;
 
 /**
