@@ -18,6 +18,10 @@ export const LIVE_OWN_PAGE_PREFIX = '/_live';
 /** Where an editor previews the page of the firm's own at `path` (its public address). */
 export const ownPagePreviewPath = (path: string) => `${LIVE_OWN_PAGE_PREFIX}${path}`;
 
+/** The public address of a path a preview was on: ownPagePreviewPath undone, others as they are. */
+export const previewedPublicPath = (path: string) =>
+  path.startsWith(`${LIVE_OWN_PAGE_PREFIX}/`) ? path.slice(LIVE_OWN_PAGE_PREFIX.length) : path;
+
 /** What the editor sends at each pause in typing: the copy as it holds it, in its kind's shape. */
 export const livePreviewInputSchema = z.object({ content: z.unknown() });
 

@@ -2,7 +2,7 @@ import { cookies, draftMode } from 'next/headers';
 import { safeCallbackPath } from '@/lib/auth/callback-path';
 import { door } from '@/lib/doors/door';
 import { PREVIEW_MARK_COOKIE } from '@/lib/domain/draft-reach';
-import { LIVE_OWN_PAGE_PREFIX } from '@/lib/domain/live-preview';
+import { previewedPublicPath } from '@/lib/domain/live-preview';
 
 /**
  * "Exit preview" (the bar a previewing browser sees on the public site): draft mode and the
@@ -15,9 +15,6 @@ export const POST = door({ sameOrigin: 'always' }, async (request) => {
   (await cookies()).delete(PREVIEW_MARK_COOKIE);
   const origin = request.headers.get('origin') ?? new URL(request.url).origin;
   const back = safeCallbackPath(request.headers.get('referer'), origin, '/');
-  const publicPath = back.startsWith(`${LIVE_OWN_PAGE_PREFIX}/`)
-    ? back.slice(LIVE_OWN_PAGE_PREFIX.length)
-    : back;
   // Relative: the host the server sees may not be the visitor's.
-  return new Response(null, { status: 303, headers: { Location: publicPath } });
+  return new Response(null, { status: 303, headers: { Location: previewedPublicPath(back) } });
 });
