@@ -15,6 +15,7 @@ export default defineConfig({
       'app/**/*.test.ts',
       'components/**/*.test.ts',
       'sections/**/*.test.ts',
+      'page-kinds/**/*.test.ts',
       'test/**/*.test.ts',
       // Tests of the shipped nginx site and of the scripts, beside the files they protect.
       'deploy/**/*.test.ts',

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const roots = ['app', 'components', 'lib', 'sections', 'public', 'drizzle'];
+const roots = ['app', 'components', 'lib', 'sections', 'page-kinds', 'public', 'drizzle'];
 const files = [
   'middleware.ts',
   'instrumentation.ts',

@@ -1,5 +1,5 @@
 'use client';
-import { PairsField } from '@/components/admin/pages/CopyLists';
+import { PairsField } from '@/components/admin/page-fields/CopyLists';
 import type { TitledItem } from '@/lib/domain/page-fields';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/site/SiteImage';
-import type { ServiceContent } from '@/lib/domain/service-page';
+import type { ServiceContent } from '@/page-kinds/service/shape';
 import styles from './ServiceCard.module.css';
 import { servicePath } from '@/lib/content/page-paths';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqSectionContentSchema } from '@/lib/domain/faq-page';
+import { faqSectionContentSchema } from '@/page-kinds/faq-section/shape';
 import { companyDefaults } from './company';
 import { faqSections } from './faq';
 

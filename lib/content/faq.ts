@@ -1,10 +1,10 @@
 // FAQ copy for /faq and /faq/{section}. Static data only. Each page's heading is `${title} FAQ`.
 import type { z } from 'zod';
-import type { faqSectionContentSchema } from '@/lib/domain/faq-page';
+import type { faqSectionContentSchema } from '@/page-kinds/faq-section/shape';
 // An answer that names the firm's e-mail names it as stored now (the back office's Settings).
 import { companyDefaults, type FirmFacts } from './company';
 
-/** A section as the code seeds it: the copy the firm edits (lib/domain/faq-page.ts) and its address. */
+/** A section as the code seeds it: the copy the firm edits (page-kinds/faq-section/shape.ts) and its address. */
 export type FaqSection = z.input<typeof faqSectionContentSchema> & {
   slug: 'call-answering' | 'recruitment' | 'consulting' | 'privacy-and-security';
 };

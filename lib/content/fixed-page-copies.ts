@@ -1,10 +1,11 @@
 // The fixed pages' copy as the code ships it, each with the shape its editor and its page read it
 // by. Pure: the pages' reads (lib/pages/fixed-page-copy.ts) and the year of data's page versions
 // (lib/own-data/db/year-of-data) start from the same copies.
-import { aboutPageSchema } from '@/lib/domain/about-page';
-import { contactPageSchema } from '@/lib/domain/contact-page';
-import { homePageSchema } from '@/lib/domain/home-page';
-import { careersPageSchema, introPageSchema } from '@/lib/domain/intro-page';
+import { aboutPageSchema } from '@/page-kinds/about/shape';
+import { contactPageSchema } from '@/page-kinds/contact/shape';
+import { homePageSchema } from '@/page-kinds/home/shape';
+import { careersPageSchema } from '@/page-kinds/careers/shape';
+import { introPageSchema } from '@/page-kinds/intro/shape';
 import { faqPageContent } from './faq';
 import { aboutContent, careersContent, contactContent, homeContent, newsContent } from './pages';
 

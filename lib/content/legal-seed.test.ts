@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalPageSchema } from '@/lib/domain/legal-page';
+import { legalPageSchema } from '@/page-kinds/legal/shape';
 import { legalDocuments } from './legal';
 import { legalSeed } from './legal-seed';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, FIRM_FACT_PLACEHOLDERS, type LegalPage } from '@/lib/domain/legal-page';
+import { escapeHtml, FIRM_FACT_PLACEHOLDERS, type LegalPage } from '@/page-kinds/legal/shape';
 import type { LegalDocument } from './legal';
 
 const element = (tag: string, text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;

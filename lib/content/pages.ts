@@ -5,7 +5,7 @@ import { paragraphsHtml } from '@/lib/domain/fixed-form';
 import { pathOf } from './page-paths';
 
 /**
- * The home page's first version: its copy until the firm publishes one (lib/domain/home-page.ts
+ * The home page's first version: its copy until the firm publishes one (page-kinds/home/shape.ts
  * is its shape), with the defaults its SEO fields fall back on when left empty.
  */
 export const homeContent = {
@@ -113,7 +113,7 @@ export const homeContent = {
   ],
 };
 
-/** The About page's first version (lib/domain/about-page.ts), with its SEO defaults. */
+/** The About page's first version (page-kinds/about/shape.ts), with its SEO defaults. */
 export const aboutContent = {
   metaTitle: 'About Us',
   metaDescription:
@@ -271,7 +271,7 @@ export const careersContent = {
 };
 
 /**
- * The contact page's first version (lib/domain/contact-page.ts) with its SEO defaults, and the
+ * The contact page's first version (page-kinds/contact/shape.ts) with its SEO defaults, and the
  * words of its form, details and calendar, which stay the product's own.
  */
 export const contactContent = {

@@ -71,7 +71,7 @@ describe('services', () => {
 
 describe('the services’ copy as the code ships it', () => {
   it('is valid copy for the service editor, so the first publish never refuses it', async () => {
-    const { serviceContentSchema } = await import('@/lib/domain/service-page');
+    const { serviceContentSchema } = await import('@/page-kinds/service/shape');
     for (const service of services) {
       const parsed = serviceContentSchema.safeParse(service);
       expect(parsed.error?.issues ?? [], service.slug).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aboutPageSchema } from './about-page';
-import { homePageSchema } from './home-page';
+import { aboutPageSchema } from '@/page-kinds/about/shape';
+import { homePageSchema } from '@/page-kinds/home/shape';
 
 const opening = {
   heading: 'About Crestfield',

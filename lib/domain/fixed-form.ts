@@ -1,7 +1,7 @@
 // Home and About were fixed forms (a field per heading, list and button) until they were built
 // from sections. Their stored versions (published, drafts, history) keep the old shape; each is
 // read as sections when parsed, so Restore and every reader see one shape. Pure.
-import { escapeHtml } from './legal-page';
+import { escapeHtml } from '@/page-kinds/legal/shape';
 
 type OldCopy = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { SERVICE_ADDRESS_MAX } from './service-page';
+import { SERVICE_ADDRESS_MAX } from '@/page-kinds/service/shape';
 
 // The rules of a service's address (its page is at /{address}). Pure: the "Add service" form
 // runs them in the browser, the doors on the server with the site's taken addresses.

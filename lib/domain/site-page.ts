@@ -7,8 +7,8 @@ import { WALL_TIME_PATTERN } from './london-time';
 
 /**
  * What a page is made of, and so which editor it gets: the one list of kinds. The server's
- * editors (lib/pages/page-kinds.ts) and the back office's fields (components/admin/pages/
- * page-editors.tsx) are each a record over it, so the compiler names a kind either one misses.
+ * editors (lib/pages/editable-pages.ts) and the back office's fields (page-kinds/editors.tsx)
+ * are each a record over it, so the compiler names a kind either one misses.
  */
 export const PAGE_KINDS = [
   'home',

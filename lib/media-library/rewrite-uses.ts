@@ -9,7 +9,7 @@ import { rewriteMediaAlt, rewriteMediaAltIn } from '@/lib/own-data/media/media-a
 import { getDraft, setDraftDescription } from '@/lib/own-data/news-drafts/draft-store';
 import { readPage } from '@/lib/own-data/pages/page-store';
 import { saveDraftOf } from '@/lib/pages/page-editor';
-import { editablePage } from '@/lib/pages/page-kinds';
+import { editablePage } from '@/lib/pages/editable-pages';
 import { expireJobs, expireNews } from '@/lib/freshness/expire';
 
 /** Rewrites one place; true when it changed. */

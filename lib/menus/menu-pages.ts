@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MenuPage } from '@/lib/domain/menus';
-import { listedPages } from '@/lib/pages/page-kinds';
+import { listedPages } from '@/lib/pages/editable-pages';
 
 /**
  * The pages a menu link may name, as the Menus screen offers them: every page the Pages screen

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ownPageSchema, OWN_PAGE_PREFIX, type OwnPage } from '@/lib/domain/own-page';
+import { ownPageSchema, OWN_PAGE_PREFIX, type OwnPage } from '@/page-kinds/own/shape';
 import type { ServiceStatus } from '@/lib/services/service-entries';
 import type { ServiceRecord } from '@/lib/own-data/pages/service-store';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { OWN_PAGE_PREFIX } from '@/lib/domain/own-page';
+import { OWN_PAGE_PREFIX } from '@/page-kinds/own/shape';
 import { cachedRead, isBuilding, keepPageBriefly } from '@/lib/freshness/cached-read';
 import { OWN_PAGES_TAG } from '@/lib/freshness/tags';
 import { readServiceRecords } from '@/lib/own-data/pages/service-store';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { faqTopics, getFaqSection, type FaqSection, type FaqTopic } from '@/lib/content/faq';
-import { faqSectionContentSchema } from '@/lib/domain/faq-page';
+import { faqSectionContentSchema } from '@/page-kinds/faq-section/shape';
 import { loadCompanyContact } from '@/lib/company-details/company-contact';
 import { pageCopy } from './page-copy';
 import { faqSectionKey } from './page-keys';

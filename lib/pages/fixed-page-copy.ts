@@ -1,9 +1,10 @@
 import 'server-only';
 import { fixedPageCopies } from '@/lib/content/fixed-page-copies';
-import { aboutPageSchema } from '@/lib/domain/about-page';
-import { contactPageSchema } from '@/lib/domain/contact-page';
-import { homePageSchema } from '@/lib/domain/home-page';
-import { careersPageSchema, introPageSchema } from '@/lib/domain/intro-page';
+import { aboutPageSchema } from '@/page-kinds/about/shape';
+import { contactPageSchema } from '@/page-kinds/contact/shape';
+import { homePageSchema } from '@/page-kinds/home/shape';
+import { careersPageSchema } from '@/page-kinds/careers/shape';
+import { introPageSchema } from '@/page-kinds/intro/shape';
 import { pageCopy } from './page-copy';
 
 // What each page shows this request: its published copy, or the draft its editor previews.

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getLegalDocument, type LegalSlug } from '@/lib/content/legal';
 import { legalSeed } from '@/lib/content/legal-seed';
-import { legalPageSchema, type LegalPage } from '@/lib/domain/legal-page';
+import { legalPageSchema, type LegalPage } from '@/page-kinds/legal/shape';
 import { sanitizeHtml } from '@/lib/rich-text/sanitize';
 import { htmlToText } from '@/lib/text/text';
 import { pageCopy } from './page-copy';

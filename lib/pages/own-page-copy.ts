@@ -1,5 +1,5 @@
 import 'server-only';
-import { ownPageSchema } from '@/lib/domain/own-page';
+import { ownPageSchema } from '@/page-kinds/own/shape';
 import type { OwnPageEntry } from '@/lib/own-pages/own-page-entries';
 import { ownPageAt, ownPagesNow } from '@/lib/own-pages/own-page-list';
 import { decodedSegment } from '@/lib/services/service-list';

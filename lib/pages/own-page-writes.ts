@@ -6,8 +6,8 @@ import {
   ownPageSchema,
   type NewOwnPageInput,
   type OwnPage,
-} from '@/lib/domain/own-page';
-import type { UnpublishInput } from '@/lib/domain/service-page';
+} from '@/page-kinds/own/shape';
+import type { UnpublishInput } from '@/page-kinds/service/shape';
 import { expireOwnPages } from '@/lib/freshness/expire';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import { addPage, PageExistsError } from '@/lib/own-data/pages/service-store';

@@ -17,7 +17,7 @@ const { asc } = await import('drizzle-orm');
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { INVALID_FIELDS_MESSAGE } = await import('@/lib/http/field-errors');
 const { readPage } = await import('@/lib/own-data/pages/page-store');
-const { pageOfParam } = await import('./page-kinds');
+const { pageOfParam } = await import('./editable-pages');
 const { editorState, publishOf, saveDraftOf } = await import('./page-editor');
 
 const jane = sessionAccount();

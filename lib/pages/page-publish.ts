@@ -1,15 +1,15 @@
 import 'server-only';
-import { serviceContentSchema } from '@/lib/domain/service-page';
+import { serviceContentSchema } from '@/page-kinds/service/shape';
 import { expirePage } from '@/lib/freshness/expire';
 import { nestedFieldErrors, INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';
 import type { PageAuthor } from '@/lib/own-data/pages/page-store';
-import type { EditablePage } from './page-kinds';
+import type { EditablePage } from './editable-pages';
 import { authorOf, refusingStale } from './page-writes';
 import { keepPictureDescription } from './picture-description';
 import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
-import { ownPageSchema } from '@/lib/domain/own-page';
+import { ownPageSchema } from '@/page-kinds/own/shape';
 import { afterOwnPagePublish, checkOwnPageCopy, ownPageBefore } from './own-page-writes';
 
 // What every publish of a page shares, whether the editor's "Publish" makes it now or the worker

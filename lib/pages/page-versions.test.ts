@@ -18,7 +18,7 @@ const { ORIGINAL_COPY_AUTHOR } = await import('@/lib/domain/site-page');
 const { activityLog } = await import('@/lib/own-data/db/schema');
 const { readPage } = await import('@/lib/own-data/pages/page-store');
 const redirects = await import('@/lib/own-data/redirects/redirect-store');
-const { pageOfParam } = await import('./page-kinds');
+const { pageOfParam } = await import('./editable-pages');
 const { publishOf } = await import('./page-editor');
 const { historyOf, restoreOf } = await import('./page-versions');
 

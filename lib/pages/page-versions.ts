@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionAccount } from '@/lib/auth/session-revocation';
 import type { PageVersion } from '@/lib/domain/site-page';
-import { serviceContentSchema } from '@/lib/domain/service-page';
+import { serviceContentSchema } from '@/page-kinds/service/shape';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import {
@@ -12,10 +12,10 @@ import {
 } from '@/lib/own-data/pages/page-store';
 import { expirePage } from '@/lib/freshness/expire';
 import { addressOf } from '@/lib/services/service-entries';
-import type { EditablePage } from './page-kinds';
+import type { EditablePage } from './editable-pages';
 import { authorOf, originalOf, refusingStale } from './page-writes';
 import { afterServicePublish, checkServiceCopy, serviceNow } from './service-writes';
-import { ownPageSchema } from '@/lib/domain/own-page';
+import { ownPageSchema } from '@/page-kinds/own/shape';
 import { afterOwnPagePublish, checkOwnPageCopy, ownPageBefore } from './own-page-writes';
 
 // A page's History: its published versions, and an earlier one published again.

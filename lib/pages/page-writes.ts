@@ -8,7 +8,7 @@ import {
   UnknownVersionError,
   type PageAuthor,
 } from '@/lib/own-data/pages/page-store';
-import type { EditablePage } from './page-kinds';
+import type { EditablePage } from './editable-pages';
 
 // What every write of a page shares: who wrote it, its first version, and the refusals.
 

@@ -7,7 +7,7 @@ import {
   publishScheduled,
 } from '@/lib/own-data/pages/page-schedules';
 import { outsideRequest } from '@/lib/freshness/expire';
-import { editablePage } from './page-kinds';
+import { editablePage } from './editable-pages';
 import { checkedCopy, publishChecked, validCopy } from './page-publish';
 import { originalOf } from './page-writes';
 

@@ -6,7 +6,7 @@ import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity } from '@/lib/own-data/activity/record';
 import { schedulePage } from '@/lib/own-data/pages/page-schedules';
-import type { EditablePage } from './page-kinds';
+import type { EditablePage } from './editable-pages';
 import { checkedCopy, validCopy } from './page-publish';
 import { refusingStale } from './page-writes';
 

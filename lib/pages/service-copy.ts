@@ -1,5 +1,5 @@
 import 'server-only';
-import { serviceContentSchema } from '@/lib/domain/service-page';
+import { serviceContentSchema } from '@/page-kinds/service/shape';
 import { decodedSegment, serviceAt } from '@/lib/services/service-list';
 import type { ServiceEntry } from '@/lib/services/service-entries';
 import { pageCopy, previewing } from './page-copy';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PublicPage } from '@/lib/content/public-pages';
 import { getService } from '@/lib/content/services';
-import { serviceContentSchema } from '@/lib/domain/service-page';
+import { serviceContentSchema } from '@/page-kinds/service/shape';
 import { serviceEntriesNow } from './service-pages';
 
 /** A service's editor: its shape, and its shipped copy (an added one's: its copy as it is). */

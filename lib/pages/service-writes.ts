@@ -8,7 +8,7 @@ import {
   type NewServiceInput,
   type ServiceContent,
   type UnpublishInput,
-} from '@/lib/domain/service-page';
+} from '@/page-kinds/service/shape';
 import { INVALID_FIELDS_MESSAGE } from '@/lib/http/field-errors';
 import { HttpError } from '@/lib/http/respond';
 import { recordActivity, type Actor } from '@/lib/own-data/activity/record';

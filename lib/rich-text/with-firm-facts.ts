@@ -1,5 +1,5 @@
 import 'server-only';
-import { escapeHtml, FIRM_FACT_PLACEHOLDERS } from '@/lib/domain/legal-page';
+import { escapeHtml, FIRM_FACT_PLACEHOLDERS } from '@/page-kinds/legal/shape';
 import { sanitizeHtml } from './sanitize';
 
 type FirmFacts = { email: string; registeredOffice: string };

@@ -16,7 +16,7 @@ import type { CompanyContact } from '@/lib/domain/company-contact';
 import type { Job } from '@/lib/domain/job';
 import type { News } from '@/lib/domain/news';
 import type { FaqItem } from '@/lib/content/faq';
-import { menuName, type ServiceContent } from '@/lib/domain/service-page';
+import { menuName, type ServiceContent } from '@/page-kinds/service/shape';
 import { endOfDayInLondon } from '@/lib/dates/london-days';
 import { jobPath, newsPath } from '@/lib/text/slug';
 import { absoluteUrl, ogImage } from '@/lib/seo/seo';

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import { company } from '@/lib/content/company';
 import { newsContent } from '@/lib/content/pages';
 import { pathOf } from '@/lib/content/page-paths';
-import { introPageSchema } from '@/lib/domain/intro-page';
+import { introPageSchema } from '@/page-kinds/intro/shape';
 import type { News } from '@/lib/domain/news';
 import type { Loaded } from '@/lib/freshness/cached-reads';
 import { publishedCopy } from '@/lib/pages/published-copy';

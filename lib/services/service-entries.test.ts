@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '@/lib/content/services';
-import { DEFAULT_SERVICE_IMAGE } from '@/lib/domain/service-page';
+import { DEFAULT_SERVICE_IMAGE } from '@/page-kinds/service/shape';
 import type { ServiceRecord } from '@/lib/own-data/pages/service-store';
 import { serviceEntries } from './service-entries';
 

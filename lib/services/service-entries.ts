@@ -1,6 +1,6 @@
 import 'server-only';
 import { services as seeds, type Service } from '@/lib/content/services';
-import { serviceContentSchema, type ServiceContent } from '@/lib/domain/service-page';
+import { serviceContentSchema, type ServiceContent } from '@/page-kinds/service/shape';
 import type { ServiceRecord } from '@/lib/own-data/pages/service-store';
 import type { serviceStatusSchema } from '@/lib/domain/site-page';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 'use client';
-import { copyText } from '@/components/admin/pages/copy-text';
+import { copyText } from '@/components/admin/page-fields/copy-text';
 import { SelectField } from '@/components/admin/ui/SelectField';
 import type { FieldsProps } from '../fields-props';
 

@@ -1,5 +1,5 @@
 'use client';
-import { copyText } from '@/components/admin/pages/copy-text';
+import { copyText } from '@/components/admin/page-fields/copy-text';
 import type { FieldsProps } from '../fields-props';
 
 /** The form's own fields and answers are the contact page's: the section only introduces it. */

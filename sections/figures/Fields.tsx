@@ -1,6 +1,6 @@
 'use client';
-import { PairsField } from '@/components/admin/pages/CopyLists';
-import { copyText } from '@/components/admin/pages/copy-text';
+import { PairsField } from '@/components/admin/page-fields/CopyLists';
+import { copyText } from '@/components/admin/page-fields/copy-text';
 import type { FieldsProps } from '../fields-props';
 
 export function FiguresFields({ section, onChange, errors }: FieldsProps<'figures'>) {

@@ -1,5 +1,5 @@
 'use client';
-import { PictureFields } from '@/components/admin/pages/PictureFields';
+import { PictureFields } from '@/components/admin/page-fields/PictureFields';
 import checkbox from '@/components/admin/ui/Checkbox.module.css';
 import type { FieldsProps } from '../fields-props';
 import { HeadingAndText } from '../HeadingAndText';

@@ -1,5 +1,5 @@
 'use client';
-import { copyText } from '@/components/admin/pages/copy-text';
+import { copyText } from '@/components/admin/page-fields/copy-text';
 import type { FieldsProps } from '../fields-props';
 
 /** The services themselves are the site's: the section only introduces them. */

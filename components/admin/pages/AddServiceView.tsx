@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { addressFormatProblem } from '@/lib/domain/service-address';
-import type { NewServiceInput } from '@/lib/domain/service-page';
-import type { NewOwnPageInput } from '@/lib/domain/own-page';
+import type { NewServiceInput } from '@/page-kinds/service/shape';
+import type { NewOwnPageInput } from '@/page-kinds/own/shape';
 import { ApiError } from '../queries/api-fetch';
 import { useAddService } from '../queries/pages';
 import { PageTitle } from '../ui/PageTitle';

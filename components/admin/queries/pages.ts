@@ -8,8 +8,8 @@ import {
   type PageSaveInput,
   type PageScheduleInput,
 } from '@/lib/domain/site-page';
-import type { NewOwnPageInput } from '@/lib/domain/own-page';
-import type { NewServiceInput, UnpublishInput } from '@/lib/domain/service-page';
+import type { NewOwnPageInput } from '@/page-kinds/own/shape';
+import type { NewServiceInput, UnpublishInput } from '@/page-kinds/service/shape';
 import { apiFetch, failWith, jsonBody } from './api-fetch';
 
 const listKey = ['pages'] as const;

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { menuName, type ServiceContent } from '@/lib/domain/service-page';
+import { menuName, type ServiceContent } from '@/page-kinds/service/shape';
 import { menuServiceEntries } from '@/lib/services/service-list';
 
 type ImgProps = ReturnType<typeof getImageProps>['props'];

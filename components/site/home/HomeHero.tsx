@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/site/SiteImage';
 import { company } from '@/lib/content/company';
-import type { HomePage } from '@/lib/domain/home-page';
+import type { HomePage } from '@/page-kinds/home/shape';
 import { BookConsultationLink } from '../widgets/BookConsultationLink';
 import styles from './HomeHero.module.css';
 

@@ -1,6 +1,6 @@
 import { fixedPages } from '@/lib/content/page-paths';
 import type { LegalSlug } from '@/lib/content/legal';
-import { legalSections } from '@/lib/domain/legal-page';
+import { legalSections } from '@/page-kinds/legal/shape';
 import { withFirmFacts } from '@/lib/rich-text/with-firm-facts';
 import { legalCopy } from '@/lib/pages/legal-copy';
 import { loadCompanyContact } from '@/lib/company-details/company-contact';

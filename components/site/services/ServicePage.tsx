@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { servicePath } from '@/lib/content/page-paths';
 import { getServiceSection } from '@/lib/content/services';
-import { menuName } from '@/lib/domain/service-page';
+import { menuName } from '@/page-kinds/service/shape';
 import type { ServiceEntry } from '@/lib/services/service-entries';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { metadataFromCopy } from '@/lib/seo/metadata-from-copy';

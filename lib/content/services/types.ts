@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { serviceContentSchema } from '@/lib/domain/service-page';
+import type { serviceContentSchema } from '@/page-kinds/service/shape';
 
 /**
- * A service as the code seeds it: the copy the firm edits (lib/domain/service-page.ts, written
+ * A service as the code seeds it: the copy the firm edits (page-kinds/service/shape.ts, written
  * once there) plus its address and the words site search also matches it by.
  */
 export type Service = Omit<z.input<typeof serviceContentSchema>, 'address'> &

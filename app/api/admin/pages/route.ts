@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { newServiceInputSchema } from '@/lib/domain/service-page';
+import { newServiceInputSchema } from '@/page-kinds/service/shape';
 import { pageRowSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { addService } from '@/lib/pages/service-writes';
 import { addOwnPage } from '@/lib/pages/own-page-writes';
-import { newOwnPageInputSchema } from '@/lib/domain/own-page';
+import { newOwnPageInputSchema } from '@/page-kinds/own/shape';
 import { pageRows } from '@/lib/own-data/pages/page-store';
-import { listedPages } from '@/lib/pages/page-kinds';
+import { listedPages } from '@/lib/pages/editable-pages';
 
 /** The Pages screen: every public page, with whether it has a draft and when it was published. */
 export const GET = adminDoor('content', async () => {

@@ -1,7 +1,7 @@
 import { fixedPageCopies } from '@/lib/content/fixed-page-copies';
 import { fixedPages } from '@/lib/content/page-paths';
 import { services } from '@/lib/content/services';
-import { serviceContentSchema } from '@/lib/domain/service-page';
+import { serviceContentSchema } from '@/page-kinds/service/shape';
 
 /** A page's copy to publish again as versions: the code's own copy, so every version is valid. */
 export type PageCopy = { key: string; title: string; content: unknown };

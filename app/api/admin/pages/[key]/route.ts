@@ -2,10 +2,10 @@ import { NextResponse } from 'next/server';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { pageSaveInputSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
-import { PAGE_BODY_LIMIT } from '@/lib/domain/own-page';
+import { PAGE_BODY_LIMIT } from '@/page-kinds/own/shape';
 import { invalidInput } from '@/lib/http/respond';
 import { editorState, saveDraftOf } from '@/lib/pages/page-editor';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 
 type Params = { key: string };
 

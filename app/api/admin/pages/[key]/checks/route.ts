@@ -3,9 +3,9 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { pageCopyParts } from '@/lib/domain/copy-parts';
 import { pageChecksInputSchema } from '@/lib/domain/page-checks';
 import { readJson } from '@/lib/http/read-body';
-import { PAGE_BODY_LIMIT } from '@/lib/domain/own-page';
+import { PAGE_BODY_LIMIT } from '@/page-kinds/own/shape';
 import { invalidInput } from '@/lib/http/respond';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 import { copyChecksNow } from '@/lib/redirects/copy-checks-now';
 
 /**

@@ -33,7 +33,7 @@ setDoorEnvironment('live-preview-door');
 const { accounts, activityLog, sitePageLiveCopies, sitePages } =
   await import('@/lib/own-data/db/schema');
 const { pageCopy } = await import('@/lib/pages/page-copy');
-const { introPageSchema } = await import('@/lib/domain/intro-page');
+const { introPageSchema } = await import('@/page-kinds/intro/shape');
 const { fixedPageCopies } = await import('@/lib/content/fixed-page-copies');
 const door = await import('./route');
 

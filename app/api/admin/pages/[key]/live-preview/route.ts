@@ -1,10 +1,10 @@
 import { draftMode } from 'next/headers';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { livePreviewInputSchema } from '@/lib/domain/live-preview';
-import { PAGE_BODY_LIMIT } from '@/lib/domain/own-page';
+import { PAGE_BODY_LIMIT } from '@/page-kinds/own/shape';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 import { validCopy } from '@/lib/pages/page-publish';
 import { storeLiveCopy } from '@/lib/own-data/pages/live-copy-store';
 

@@ -3,7 +3,7 @@ import { secureCookies } from '@/lib/auth/auth-options';
 import { adminDoor } from '@/lib/doors/admin-door';
 import { PREVIEW_MARK_COOKIE } from '@/lib/domain/draft-reach';
 import { ownPagePreviewPath } from '@/lib/domain/live-preview';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 
 /**
  * Preview: Next's draft mode for this browser, marked as previewing the site for the browser

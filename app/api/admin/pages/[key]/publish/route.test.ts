@@ -27,7 +27,7 @@ const own = withOwnDatabase('page-checks-doors');
 setDoorEnvironment('page-checks-doors');
 
 const { readPage } = await import('@/lib/own-data/pages/page-store');
-const { pageOfParam } = await import('@/lib/pages/page-kinds');
+const { pageOfParam } = await import('@/lib/pages/editable-pages');
 const publishDoor = await import('./route');
 const checksDoor = await import('../checks/route');
 

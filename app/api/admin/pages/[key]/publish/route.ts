@@ -3,10 +3,10 @@ import { adminDoor } from '@/lib/doors/admin-door';
 import { pageCopyParts } from '@/lib/domain/copy-parts';
 import { pageSaveInputSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
-import { PAGE_BODY_LIMIT } from '@/lib/domain/own-page';
+import { PAGE_BODY_LIMIT } from '@/page-kinds/own/shape';
 import { invalidInput } from '@/lib/http/respond';
 import { publishOf } from '@/lib/pages/page-editor';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 import { refuseFailedChecks } from '@/lib/redirects/copy-checks-now';
 
 /**

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { adminDoor } from '@/lib/doors/admin-door';
-import { unpublishInputSchema } from '@/lib/domain/service-page';
+import { unpublishInputSchema } from '@/page-kinds/service/shape';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { unpublishOf } from '@/lib/pages/page-editor';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 
 /**
  * Unpublish a service: `{ revision, to }`, `to` a path or https address its address then sends

@@ -5,7 +5,7 @@ import { pageRestoreInputSchema } from '@/lib/domain/site-page';
 import { readJson } from '@/lib/http/read-body';
 import { invalidInput } from '@/lib/http/respond';
 import { historyOf, restoreOf } from '@/lib/pages/page-versions';
-import { pageOfParam } from '@/lib/pages/page-kinds';
+import { pageOfParam } from '@/lib/pages/editable-pages';
 import { refuseFailedChecks } from '@/lib/redirects/copy-checks-now';
 
 type Params = { key: string };

@@ -1,0 +1,32 @@
+'use client';
+import type { PageFieldsProps } from './fields-props';
+import { TextField } from '@/components/admin/ui/TextField';
+import { PictureSelect } from './PictureSelect';
+import { SITE_PICTURES } from './site-pictures';
+
+type Picture = { image: string; imageAlt: string };
+type Props<C extends Picture> = PageFieldsProps<C>;
+
+/** "Image" and "Image description": a page's main picture, never without its words. */
+export function PictureFields<C extends Picture>({ content, onChange, errors }: Props<C>) {
+  return (
+    <>
+      <PictureSelect
+        label="Image"
+        name="image"
+        value={content.image}
+        pictures={SITE_PICTURES}
+        onChange={(image, description) =>
+          onChange({ ...content, image, imageAlt: description ?? content.imageAlt })
+        }
+      />
+      <TextField
+        label="Image description"
+        name="imageAlt"
+        value={content.imageAlt}
+        error={errors.imageAlt}
+        onChange={(e) => onChange({ ...content, imageAlt: e.target.value })}
+      />
+    </>
+  );
+}

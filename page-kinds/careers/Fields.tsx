@@ -1,0 +1,27 @@
+'use client';
+import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
+import type { CareersPage } from './shape';
+import { StepsField } from '@/components/admin/page-fields/CopyLists';
+import { copyText } from '@/components/admin/page-fields/copy-text';
+
+/** The careers page: its introduction, and its words around the vacancies, in page order. */
+export function CareersFields({ content, onChange, errors }: PageFieldsProps<CareersPage>) {
+  const text = copyText(content, onChange, errors);
+  return (
+    <>
+      {text('heading', 'Heading')}
+      {text('intro', 'Introduction', 3)}
+      {text('openingsHeading', 'Vacancies heading')}
+      {text('noVacanciesHeading', 'When there are no vacancies: heading')}
+      {text('noVacanciesText', 'When there are no vacancies: text', 3)}
+      {text('stepsHeading', 'How to apply heading')}
+      <StepsField
+        legend="How to apply"
+        steps={content.steps}
+        onChange={(steps) => onChange({ ...content, steps })}
+        errors={errors}
+      />
+      {text('equalOpportunities', 'Equal opportunities statement', 3)}
+    </>
+  );
+}

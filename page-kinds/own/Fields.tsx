@@ -1,0 +1,22 @@
+'use client';
+import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
+import type { OwnPage } from './shape';
+import { copyText } from '@/components/admin/page-fields/copy-text';
+import { PageSections } from '@/sections/PageSections';
+import formStyles from '@/components/admin/ui/AdminForm.module.css';
+
+/** A page of the firm's own: its title (the page's heading), its address, and its sections. */
+export function OwnPageFields({ content, onChange, errors }: PageFieldsProps<OwnPage>) {
+  const text = copyText(content, onChange, errors);
+  return (
+    <>
+      {text('title', 'Title')}
+      {text('address', 'Address')}
+      <p className={formStyles.hint}>
+        The page’s address after the site’s domain, without the leading /. Changing it once the page
+        is published leaves a permanent redirect from the old address.
+      </p>
+      <PageSections content={content} onChange={onChange} errors={errors} />
+    </>
+  );
+}
