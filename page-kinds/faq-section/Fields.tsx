@@ -1,28 +1,16 @@
 'use client';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
 import type { FaqSectionContent } from './shape';
-import { TextAreaField, TextField } from '@/components/admin/ui/TextField';
+import { copyText } from '@/components/admin/page-fields/copy-text';
 import { PairsField } from '@/components/admin/page-fields/CopyLists';
 
 /** An FAQ section: its topic, the line under its heading, and its questions in order. */
 export function FaqFields({ content, onChange, errors }: PageFieldsProps<FaqSectionContent>) {
+  const text = copyText(content, onChange, errors);
   return (
     <>
-      <TextField
-        label="Topic"
-        name="title"
-        value={content.title}
-        error={errors.title}
-        onChange={(e) => onChange({ ...content, title: e.target.value })}
-      />
-      <TextAreaField
-        label="Introduction"
-        name="intro"
-        rows={2}
-        value={content.intro}
-        error={errors.intro}
-        onChange={(e) => onChange({ ...content, intro: e.target.value })}
-      />
+      {text('title', 'Topic')}
+      {text('intro', 'Introduction', 2)}
       <PairsField
         legend="Questions"
         itemName="question"

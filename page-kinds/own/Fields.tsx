@@ -3,7 +3,7 @@ import type { PageFieldsProps } from '@/components/admin/page-fields/fields-prop
 import type { OwnPage } from './shape';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { PageSections } from '@/sections/PageSections';
-import formStyles from '@/components/admin/ui/AdminForm.module.css';
+import { AddressField } from '@/components/admin/page-fields/AddressField';
 
 /** A page of the firm's own: its title (the page's heading), its address, and its sections. */
 export function OwnPageFields({ content, onChange, errors }: PageFieldsProps<OwnPage>) {
@@ -11,11 +11,12 @@ export function OwnPageFields({ content, onChange, errors }: PageFieldsProps<Own
   return (
     <>
       {text('title', 'Title')}
-      {text('address', 'Address')}
-      <p className={formStyles.hint}>
-        The page’s address after the site’s domain, without the leading /. Changing it once the page
-        is published leaves a permanent redirect from the old address.
-      </p>
+      <AddressField
+        value={content.address}
+        error={errors.address}
+        onChange={(address) => onChange({ ...content, address })}
+        hint="The page’s address after the site’s domain, without the leading /. Changing it once the page is published leaves a permanent redirect from the old address."
+      />
       <PageSections content={content} onChange={onChange} errors={errors} />
     </>
   );

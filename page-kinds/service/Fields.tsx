@@ -2,67 +2,41 @@
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
 import type { ServiceContent } from './shape';
 import { SERVICE_PICTURES } from '@/components/admin/page-fields/site-pictures';
-import { PictureSelect } from '@/components/admin/page-fields/PictureSelect';
-import { TextAreaField, TextField } from '@/components/admin/ui/TextField';
+import { PictureFields } from '@/components/admin/page-fields/PictureFields';
+import { copyText } from '@/components/admin/page-fields/copy-text';
+import { AddressField } from '@/components/admin/page-fields/AddressField';
 import { LinesField, PairsField, StepsField } from '@/components/admin/page-fields/CopyLists';
-import formStyles from '@/components/admin/ui/AdminForm.module.css';
 
 /** A service page's parts, labelled as a reader names them, in the order the page shows them. */
 export function ServiceFields({ content, onChange, errors }: PageFieldsProps<ServiceContent>) {
   const set = <K extends keyof ServiceContent>(key: K, value: ServiceContent[K]) =>
     onChange({ ...content, [key]: value });
-  const text = (key: 'title' | 'navTitle' | 'summary' | 'imageAlt', label: string) => (
-    <TextField
-      label={label}
+  const text = copyText(content, onChange, errors);
+  const lines = (key: 'whoItIsFor' | 'outcomes', legend: string, item: string) => (
+    <LinesField
+      legend={legend}
+      itemName={item.toLowerCase()}
       name={key}
-      value={content[key] ?? ''}
-      error={errors[key]}
-      onChange={(e) => set(key, e.target.value)}
+      label={item}
+      items={content[key]}
+      onChange={(items) => set(key, items)}
+      max={12}
+      errors={errors}
     />
   );
   return (
     <>
       {text('title', 'Title')}
       {text('navTitle', 'Name in menus')}
-      <TextField
-        label="Address"
-        name="address"
+      <AddressField
         value={content.address ?? ''}
         error={errors.address}
-        onChange={(e) => set('address', e.target.value)}
-        spellCheck={false}
-        autoCapitalize="none"
+        onChange={(address) => set('address', address)}
+        hint="After the site’s domain: lower-case letters, digits and hyphens. A new address takes effect when you publish; the old one then sends visitors to it."
       />
-      <p className={formStyles.hint}>
-        After the site’s domain: lower-case letters, digits and hyphens. A new address takes effect
-        when you publish; the old one then sends visitors to it.
-      </p>
-      <TextAreaField
-        label="Summary"
-        name="summary"
-        rows={2}
-        value={content.summary}
-        error={errors.summary}
-        onChange={(e) => set('summary', e.target.value)}
-      />
-      <TextAreaField
-        label="Introduction"
-        name="intro"
-        rows={5}
-        value={content.intro}
-        error={errors.intro}
-        onChange={(e) => set('intro', e.target.value)}
-      />
-      <LinesField
-        legend="Who it is for"
-        itemName="line"
-        name="whoItIsFor"
-        label="Line"
-        items={content.whoItIsFor}
-        onChange={(items) => set('whoItIsFor', items)}
-        max={12}
-        errors={errors}
-      />
+      {text('summary', 'Summary', 2)}
+      {text('intro', 'Introduction', 5)}
+      {lines('whoItIsFor', 'Who it is for', 'Line')}
       <PairsField
         legend="What is included"
         itemName="item"
@@ -85,26 +59,13 @@ export function ServiceFields({ content, onChange, errors }: PageFieldsProps<Ser
         onChange={(items) => set('process', items)}
         errors={errors}
       />
-      <LinesField
-        legend="Outcomes"
-        itemName="outcome"
-        name="outcomes"
-        label="Outcome"
-        items={content.outcomes}
-        onChange={(items) => set('outcomes', items)}
-        max={12}
+      {lines('outcomes', 'Outcomes', 'Outcome')}
+      <PictureFields
+        content={content}
+        onChange={onChange}
         errors={errors}
-      />
-      <PictureSelect
-        label="Image"
-        name="image"
-        value={content.image}
         pictures={SERVICE_PICTURES}
-        onChange={(image, description) =>
-          onChange({ ...content, image, imageAlt: description ?? content.imageAlt })
-        }
       />
-      {text('imageAlt', 'Image description')}
     </>
   );
 }

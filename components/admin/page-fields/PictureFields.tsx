@@ -5,17 +5,25 @@ import { PictureSelect } from './PictureSelect';
 import { SITE_PICTURES } from './site-pictures';
 
 type Picture = { image: string; imageAlt: string };
-type Props<C extends Picture> = PageFieldsProps<C>;
+type Props<C extends Picture> = PageFieldsProps<C> & {
+  /** The pictures offered, by what they show: every one of the site's unless given. */
+  pictures?: Record<string, string>;
+};
 
 /** "Image" and "Image description": a page's main picture, never without its words. */
-export function PictureFields<C extends Picture>({ content, onChange, errors }: Props<C>) {
+export function PictureFields<C extends Picture>({
+  content,
+  onChange,
+  errors,
+  pictures = SITE_PICTURES,
+}: Props<C>) {
   return (
     <>
       <PictureSelect
         label="Image"
         name="image"
         value={content.image}
-        pictures={SITE_PICTURES}
+        pictures={pictures}
         onChange={(image, description) =>
           onChange({ ...content, image, imageAlt: description ?? content.imageAlt })
         }

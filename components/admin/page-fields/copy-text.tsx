@@ -1,8 +1,9 @@
 'use client';
 import { TextAreaField, TextField } from '@/components/admin/ui/TextField';
 
-/** The keys of a page's copy that hold one piece of text. */
-type TextKey<C> = { [K in keyof C]: C[K] extends string ? K : never }[keyof C] & string;
+/** The keys of a page's copy that hold one piece of text (an optional one too). */
+type TextKey<C> = { [K in keyof C]-?: C[K] extends string | undefined ? K : never }[keyof C] &
+  string;
 
 /**
  * The field of one piece of a page's copy (`rows` for a paragraph), labelled as a reader names
@@ -17,7 +18,7 @@ export function copyText<C>(
     const common = {
       label,
       name: key,
-      value: content[key] as string,
+      value: (content[key] as string | undefined) ?? '',
       error: errors[key],
     };
     const change = (value: string) => onChange({ ...content, [key]: value });

@@ -8,7 +8,8 @@ import { ApiError } from '../queries/api-fetch';
 import { useAddService } from '../queries/pages';
 import { PageTitle } from '../ui/PageTitle';
 import { SubmitButton } from '../ui/SubmitButton';
-import { TextAreaField, TextField } from '../ui/TextField';
+import { AddressField } from '../page-fields/AddressField';
+import { copyText } from '../page-fields/copy-text';
 import { editPagePath } from './PagesView';
 import formStyles from '../ui/AdminForm.module.css';
 
@@ -26,8 +27,7 @@ export function AddServiceView({ kind = 'service' }: { kind?: 'service' | 'page'
   const noun = kind === 'page' ? 'page' : 'service';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (name: keyof Input) => (event: { target: { value: string } }) =>
-    setInput({ ...input, [name]: event.target.value });
+  const text = copyText(input, setInput, errors);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,44 +63,17 @@ export function AddServiceView({ kind = 'service' }: { kind?: 'service' | 'page'
             ? 'A new page starts as a draft with no sections: build it from sections in its editor, then publish it. It then appears in the sitemap and site search; link to it from Menus.'
             : 'A new service page starts as a draft: add what you like in its editor, then publish it. It then appears in the Services menu, the home page, the footer, the contact form and site search.'}
         </p>
-        <TextField
-          label="Title"
-          name="title"
-          value={input.title}
-          error={errors.title}
-          onChange={set('title')}
-        />
-        <TextField
-          label="Address"
-          name="address"
+        {text('title', 'Title')}
+        <AddressField
           value={input.address}
           error={errors.address}
-          onChange={set('address')}
-          spellCheck={false}
-          autoCapitalize="none"
+          onChange={(address) => setInput({ ...input, address })}
+          hint="The page’s address after the site’s domain, e.g. payroll-services for /payroll-services: lower-case letters, digits and hyphens."
         />
-        <p className={formStyles.hint}>
-          The page’s address after the site’s domain, e.g. payroll-services for /payroll-services:
-          lower-case letters, digits and hyphens.
-        </p>
         {kind === 'service' ? (
           <>
-            <TextAreaField
-              label="Summary"
-              name="summary"
-              rows={2}
-              value={input.summary}
-              error={errors.summary}
-              onChange={set('summary')}
-            />
-            <TextAreaField
-              label="Introduction"
-              name="intro"
-              rows={5}
-              value={input.intro}
-              error={errors.intro}
-              onChange={set('intro')}
-            />
+            {text('summary', 'Summary', 2)}
+            {text('intro', 'Introduction', 5)}
           </>
         ) : null}
         <p role="alert" className={formStyles.error}>
