@@ -3,17 +3,19 @@
 import { z } from 'zod';
 
 export const PASSWORD_MIN = 12;
+/** Longer is refused before hashing: a megabyte password would cost the server, not an attacker. */
+export const PASSWORD_MAX = 1024;
 
 /** A password a person chooses: here, on an invitation and from a reset link. Length is what counts. */
 export const newPasswordSchema = z
   .string('Choose a password')
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-  .max(1024, 'Use at most 1024 characters');
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
 
 const currentPassword = z
   .string('Enter your current password')
   .min(1, 'Enter your current password')
-  .max(1024, 'Enter your current password');
+  .max(PASSWORD_MAX, 'Enter your current password');
 
 export const changePasswordSchema = z
   .object({ currentPassword, newPassword: newPasswordSchema, confirmPassword: z.string() })

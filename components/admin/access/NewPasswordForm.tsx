@@ -11,6 +11,7 @@ import { PASSWORD_MIN } from '@/lib/accounts/account-schema';
 import { FormEnd } from '../ui/FormEnd';
 import styles from '../ui/AdminForm.module.css';
 import { TextField } from '../ui/TextField';
+import { PasswordField } from '../ui/PasswordField';
 import { postAccess } from './post-access';
 
 const KINDS = {
@@ -78,24 +79,20 @@ export function NewPasswordForm({ kind, token }: { kind: keyof typeof KINDS; tok
           announceError
         />
       ) : null}
-      <TextField
+      <PasswordField
+        chosen
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
-        maxLength={1024}
         error={fields.password}
         announceError
       />
-      <TextField
+      <PasswordField
+        chosen
         label="Confirm password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
         required
-        maxLength={1024}
         error={fields.confirmPassword}
         announceError
       />

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { currentPasswordSchema } from '@/lib/accounts/account-schema';
-import { TextField } from '../ui/TextField';
+import { PasswordField } from '../ui/PasswordField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { AccountForm } from './AccountForm';
 import { FormEnd } from '../ui/FormEnd';
@@ -43,12 +43,9 @@ export function PasswordConfirmedForm({ title, children, action, pending, primar
   return (
     <AccountForm title={title} onSubmit={submit}>
       {children}
-      <TextField
+      <PasswordField
         label={primary ? 'Current password (ADMIN_PASSWORD)' : 'Current password'}
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        maxLength={1024}
         error={errors.currentPassword}
         announceError
       />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { changePasswordSchema, PASSWORD_MIN } from '@/lib/accounts/account-schema';
 import { useChangePassword } from '../queries/account';
 import { useFlash } from '../ui/FlashProvider';
-import { TextField } from '../ui/TextField';
+import { PasswordField } from '../ui/PasswordField';
 import { failureByField, issuesByField, type FieldErrors } from './form-errors';
 import { AccountForm } from './AccountForm';
 import { FormEnd } from '../ui/FormEnd';
@@ -36,28 +36,21 @@ export function PasswordForm() {
 
   return (
     <AccountForm title="Change password" onSubmit={submit}>
-      <TextField
+      <PasswordField
         label="Current password"
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        maxLength={1024}
         error={errors.currentPassword}
       />
-      <TextField
+      <PasswordField
+        chosen
         label={`New password (at least ${PASSWORD_MIN} characters)`}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        maxLength={1024}
         error={errors.newPassword}
       />
-      <TextField
+      <PasswordField
+        chosen
         label="Confirm new password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        maxLength={1024}
         error={errors.confirmPassword}
       />
       <FormEnd

@@ -15,6 +15,7 @@ import {
 } from '@/lib/auth/login-messages';
 import { AccountEmailField } from '../ui/AccountEmailField';
 import { TextField } from '../ui/TextField';
+import { PasswordField } from '../ui/PasswordField';
 import { FormEnd } from '../ui/FormEnd';
 import styles from '../ui/AdminForm.module.css';
 
@@ -80,14 +81,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       aria-describedby={error ? 'login-error' : undefined}
     >
       <AccountEmailField />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={1024}
-      />
+      <PasswordField label="Password" name="password" required />
       {askCode ? (
         <>
           <p id="login-code-help" className={styles.hint}>
