@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState, type ComponentType } from 'react';
 import { DisclosureButton } from '@/components/admin/ui/DisclosureButton';
+import { moved, OrderButtons } from '@/components/admin/ui/OrderButtons';
 import { SelectField } from '@/components/admin/ui/SelectField';
 import { sectionFields } from './editors';
 import type { FieldsProps } from './fields-props';
@@ -29,12 +30,6 @@ const errorsOf = (errors: Record<string, string>, index: number) => {
       .filter(([key]) => key.startsWith(prefix))
       .map(([key, message]) => [key.slice(prefix.length), message]),
   );
-};
-
-const moved = <T,>(items: T[], from: number, to: number) => {
-  const next = [...items];
-  next.splice(to, 0, ...next.splice(from, 1));
-  return next;
 };
 
 /**
@@ -89,38 +84,17 @@ export function SectionsEditor({ sections, onChange, errors }: Props) {
                   >
                     {expanded ? 'Hide fields' : 'Show fields'}
                   </DisclosureButton>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === 0}
-                    onClick={() =>
-                      change(moved(sections, index, index - 1), moved(shownKeys, index, index - 1))
-                    }
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === sections.length - 1}
-                    onClick={() =>
-                      change(moved(sections, index, index + 1), moved(shownKeys, index, index + 1))
-                    }
-                  >
-                    Move down
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() =>
+                  <OrderButtons
+                    index={index}
+                    count={sections.length}
+                    onMove={(to) => change(moved(sections, index, to), moved(shownKeys, index, to))}
+                    onRemove={() =>
                       change(
                         sections.filter((_, at) => at !== index),
                         shownKeys.filter((_, at) => at !== index),
                       )
                     }
-                  >
-                    Remove
-                  </button>
+                  />
                 </div>
                 {errors[`sections.${index}`] ? (
                   <p role="alert">{errors[`sections.${index}`]}</p>

@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import { moved, OrderButtons } from './OrderButtons';
 import styles from './ListField.module.css';
 
 type Props<T> = {
@@ -13,13 +14,6 @@ type Props<T> = {
   max: number;
   renderItem: (item: T, index: number, change: (item: T) => void) => ReactNode;
   error?: string;
-};
-
-const moved = <T,>(items: T[], from: number, to: number) => {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
 };
 
 /**
@@ -47,32 +41,13 @@ export function ListField<T>({
               onChange(items.map((old, at) => (at === index ? changed : old))),
             )}
             <div className={styles.actions}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={index === 0}
-                aria-label={`Move up ${itemName} ${index + 1}`}
-                onClick={() => onChange(moved(items, index, index - 1))}
-              >
-                Move up
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={index === items.length - 1}
-                aria-label={`Move down ${itemName} ${index + 1}`}
-                onClick={() => onChange(moved(items, index, index + 1))}
-              >
-                Move down
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-label={`Remove ${itemName} ${index + 1}`}
-                onClick={() => onChange(items.filter((_, at) => at !== index))}
-              >
-                Remove
-              </button>
+              <OrderButtons
+                index={index}
+                count={items.length}
+                itemName={itemName}
+                onMove={(to) => onChange(moved(items, index, to))}
+                onRemove={() => onChange(items.filter((_, at) => at !== index))}
+              />
             </div>
           </li>
         ))}
