@@ -4,27 +4,24 @@ type Props = { basePath: string; previous: number | null; next: number | null; l
 
 /** Previous/Next links between pages of a list; an end is shown as disabled text. */
 export function Pager({ basePath, previous, next, label }: Props) {
-  const href = (page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
+  const link = (page: number | null, rel: 'prev' | 'next', text: string) =>
+    page ? (
+      <a
+        className="button button--ghost"
+        href={page === 1 ? basePath : `${basePath}?page=${page}`}
+        rel={rel}
+      >
+        {text}
+      </a>
+    ) : (
+      <span className={styles.disabled} aria-disabled="true">
+        {text}
+      </span>
+    );
   return (
     <nav className={styles.pager} aria-label={label}>
-      {previous ? (
-        <a className="button button--ghost" href={href(previous)} rel="prev">
-          Previous
-        </a>
-      ) : (
-        <span className={styles.disabled} aria-disabled="true">
-          Previous
-        </span>
-      )}
-      {next ? (
-        <a className="button button--ghost" href={href(next)} rel="next">
-          Next
-        </a>
-      ) : (
-        <span className={styles.disabled} aria-disabled="true">
-          Next
-        </span>
-      )}
+      {link(previous, 'prev', 'Previous')}
+      {link(next, 'next', 'Next')}
     </nav>
   );
 }
