@@ -10,7 +10,7 @@ import path from 'node:path';
 import { adminCookie, contactBody } from './admin-session.mjs';
 import { benchData, dataOptions } from './bench-data.mjs';
 import { publishTenSectionPage } from './own-page.mjs';
-import { budgetsOf } from './budgets.mjs';
+import { ALIKE, budgetsOf } from './budgets.mjs';
 import { CONNECTIONS, firstLoadJs, lighthouseScores, pageWeight, pairedLoad } from './measure.mjs';
 import { writeReport } from './report.mjs';
 import { findNginx, NGINX_MISSING } from '../scripts/nginx-site.mjs';
@@ -102,6 +102,17 @@ for (const target of targets) {
   console.log(`${result.rps} req/s, ${result.ratio} x floor (${result.ratioSpread.join('-')})`);
   load.push({ name: target.name, kind: target.kind, ...result });
 }
+// Each page that must keep up with another, loaded in turn with it (budgets.mjs, ALIKE).
+const alike = [];
+for (const [name, like] of Object.entries(ALIKE)) {
+  const [target, reference] = [name, like].map((n) => targets.find((t) => t.name === n));
+  process.stdout.write(`load ${name} against ${like} ... `);
+  const result = await pairedLoad(target, reference);
+  console.log(
+    `${result.rps} req/s, ${like} ${result.referenceRps} (${result.referenceRpsSpread.join('-')})`,
+  );
+  alike.push({ name, like, ...result });
+}
 let throughSite = null;
 if (site && ceiling) {
   process.stdout.write('load the nginx site (/) against the static ceiling, both over TLS ... ');
@@ -142,6 +153,7 @@ const results = {
   machine: `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   connections: CONNECTIONS,
   load,
+  alike,
   throughSite,
   firstLoadJs: { floor: floorJs, pages: js },
   weight,

@@ -73,6 +73,7 @@ export async function pairedLoad(
     non2xx: samples.reduce((sum, s) => sum + s.own.non2xx, 0),
     ratio: +median(ratios).toFixed(2),
     ratioSpread: spread(ratios).map((r) => +r.toFixed(2)),
+    referenceRpsSpread: spread(samples.map((s) => s.ref.rps)).map(Math.round),
   };
 }
 
