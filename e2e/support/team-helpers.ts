@@ -100,7 +100,9 @@ export async function loginAs(target: Browser | Page, email: string, password: s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  // Signing in hashes the password and, on a server of a test's own, renders /admin for the
+  // first time: past 5 s on a loaded machine (once after the 404 burst, on CI's full run).
+  await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 15_000 });
   return page;
 }
 
