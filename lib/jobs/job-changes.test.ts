@@ -6,15 +6,14 @@ import { withOwnDatabase } from '@/test/own-database';
 const expired = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag) }));
 
-const own = withOwnDatabase('job-changes');
+withOwnDatabase('job-changes');
 Object.assign(process.env, {
   ADMIN_PASSWORD: 'the-owner-password',
   AUTH_SECRET: 'job-changes-test-secret-of-at-least-32-characters',
 });
 
-const { desc } = await import('drizzle-orm');
+const { listActivity } = await import('@/lib/own-data/activity/list');
 const { getBackend } = await import('@/lib/backend');
-const { activityLog } = await import('@/lib/own-data/db/schema');
 const { postJob } = await import('./post-job');
 const { editJob } = await import('./edit-job');
 const { removeJob } = await import('./remove-job');
@@ -28,9 +27,8 @@ const input = {
 };
 
 async function lastEntry() {
-  const { db } = await own.database();
-  const [entry] = await db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(1);
-  return entry && { actor: entry.actorName, summary: entry.summary, item: entry.itemTitle };
+  const [entry] = (await listActivity({ page: 1 })).results;
+  return entry && { actor: entry.actor_name, summary: entry.summary, item: entry.item_title };
 }
 
 beforeEach(() => void expired.splice(0));

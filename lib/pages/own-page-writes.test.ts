@@ -13,8 +13,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 }));
 
 const own = withOwnDatabase('own-page-writes');
-const { desc } = await import('drizzle-orm');
-const { activityLog } = await import('@/lib/own-data/db/schema');
+const { listActivity } = await import('@/lib/own-data/activity/list');
 const { readPage } = await import('@/lib/own-data/pages/page-store');
 const { listRedirects } = await import('@/lib/own-data/redirects/redirect-store');
 const { ownPagesNow } = await import('@/lib/own-pages/own-page-list');
@@ -26,12 +25,9 @@ const { ownPageSchema } = await import('@/page-kinds/own/shape');
 const jane = sessionAccount();
 const sectors = { kind: 'page' as const, title: 'Sectors we serve', address: 'sectors-we-serve' };
 
-/** The activity log's last `count` summaries, newest first. */
-async function lastSummaries(count: number) {
-  const { db } = await own.database();
-  const entries = await db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(count);
-  return entries.map((entry) => entry.summary);
-}
+/** The activity log's last `count` summaries, newest first, as the Activity screen reads them. */
+const lastSummaries = async (count: number) =>
+  (await listActivity({ page: 1 })).results.slice(0, count).map((entry) => entry.summary);
 const lastSummary = async () => (await lastSummaries(1))[0];
 const ownAddresses = async () => (await ownPagesNow()).map((page) => page.address).sort();
 

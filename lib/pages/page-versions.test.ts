@@ -13,9 +13,8 @@ vi.mock('next/cache', async (importOriginal) => ({
 }));
 
 const own = withOwnDatabase('page-versions');
-const { desc } = await import('drizzle-orm');
+const { listActivity } = await import('@/lib/own-data/activity/list');
 const { ORIGINAL_COPY_AUTHOR } = await import('@/lib/domain/site-page');
-const { activityLog } = await import('@/lib/own-data/db/schema');
 const { readPage } = await import('@/lib/own-data/pages/page-store');
 const redirects = await import('@/lib/own-data/redirects/redirect-store');
 const { pageOfParam } = await import('./editable-pages');
@@ -31,11 +30,7 @@ const seedWith = (page: { seed: unknown }, change: Record<string, unknown>) => (
   ...change,
 });
 
-async function lastSummary() {
-  const { db } = await own.database();
-  const [entry] = await db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(1);
-  return entry?.summary;
-}
+const lastSummary = async () => (await listActivity({ page: 1 })).results[0]?.summary;
 
 /** The History screen's rows, without their times. */
 const rows = async (key: string) =>

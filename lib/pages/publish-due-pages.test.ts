@@ -16,8 +16,8 @@ vi.mock('next/cache', async (importOriginal) => ({
   void expired.byHook.push(...tags);
 
 const own = withOwnDatabase('publish-due-pages');
-const { desc } = await import('drizzle-orm');
-const { activityLog, sitePageSchedules } = await import('@/lib/own-data/db/schema');
+const { listActivity } = await import('@/lib/own-data/activity/list');
+const { sitePageSchedules } = await import('@/lib/own-data/db/schema');
 const { readPage } = await import('@/lib/own-data/pages/page-store');
 const { scheduleOf } = await import('@/lib/own-data/pages/page-schedules');
 const { pageOfParam } = await import('./editable-pages');
@@ -44,16 +44,7 @@ const wallTimeIn = (ms: number) =>
 const makeDue = async () =>
   (await db()).update(sitePageSchedules).set({ publishAt: sql`now() - interval '1 second'` });
 
-async function lastSummary() {
-  const [entry] = await (
-    await db()
-  )
-    .select()
-    .from(activityLog)
-    .orderBy(desc(activityLog.id))
-    .limit(1);
-  return entry?.summary;
-}
+const lastSummary = async () => (await listActivity({ page: 1 })).results[0]?.summary;
 
 beforeEach(async () => {
   expired.byNext.splice(0);

@@ -13,8 +13,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 }));
 
 const own = withOwnDatabase('unpublish');
-const { desc } = await import('drizzle-orm');
-const { activityLog } = await import('@/lib/own-data/db/schema');
+const { listActivity } = await import('@/lib/own-data/activity/list');
 const { readPage } = await import('@/lib/own-data/pages/page-store');
 const { listRedirects } = await import('@/lib/own-data/redirects/redirect-store');
 const { pageOfParam } = await import('./editable-pages');
@@ -33,11 +32,7 @@ const redirectsNow = async () =>
     to,
     permanent,
   }));
-async function lastSummary() {
-  const { db } = await own.database();
-  const [entry] = await db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(1);
-  return entry?.summary;
-}
+const lastSummary = async () => (await listActivity({ page: 1 })).results[0]?.summary;
 /** The page as its editor holds it when opened now: the door's page and the revision loaded. */
 const opened = async (key: string) => {
   const page = await pageOfParam(key);
