@@ -43,8 +43,7 @@ export function MediaLibraryView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/media"
             label="Media library pages"
-            previous={data.previous}
-            next={data.next}
+            page={data}
             pending={isPlaceholderData}
           />
         </>

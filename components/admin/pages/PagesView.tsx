@@ -5,7 +5,7 @@ import { formatLondonTime } from '@/lib/domain/london-time';
 import type { PageRow } from '@/lib/domain/site-page';
 import { usePagesList } from '../queries/pages';
 import { PageTitle, StateMessage } from '../ui/PageTitle';
-import table from '../ui/AdminTable.module.css';
+import { AdminTable } from '../ui/AdminTable';
 
 export const editPagePath = (key: string) => `/admin/pages/${encodeURIComponent(key)}`;
 
@@ -35,44 +35,34 @@ export function PagesView() {
       {isPending ? <StateMessage>Loading pages...</StateMessage> : null}
       {isError ? <StateMessage tone="error">Failed to fetch pages</StateMessage> : null}
       {data ? (
-        <div className={table.tableWrap}>
-          <table className={table.table}>
-            <caption className="visually-hidden">The site’s pages</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Address</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((page) => (
-                <tr key={page.key}>
-                  <th scope="row">
-                    <Link href={editPagePath(page.key)} aria-label={`Edit ${page.title}`}>
-                      {page.title}
-                    </Link>
-                  </th>
-                  <td>
-                    <a href={page.path}>{page.path}</a>
-                  </td>
-                  <td>
-                    {statusOf(page)}
-                    {page.scheduledAt ? (
-                      <>
-                        {'; '}
-                        <strong>Scheduled</strong> for{' '}
-                        <time dateTime={page.scheduledAt}>
-                          {formatLondonTime(page.scheduledAt)}
-                        </time>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Pages table"
+          caption="The site’s pages"
+          columns={['Page', 'Address', 'Status']}
+        >
+          {data.map((page) => (
+            <tr key={page.key}>
+              <th scope="row">
+                <Link href={editPagePath(page.key)} aria-label={`Edit ${page.title}`}>
+                  {page.title}
+                </Link>
+              </th>
+              <td>
+                <a href={page.path}>{page.path}</a>
+              </td>
+              <td>
+                {statusOf(page)}
+                {page.scheduledAt ? (
+                  <>
+                    {'; '}
+                    <strong>Scheduled</strong> for{' '}
+                    <time dateTime={page.scheduledAt}>{formatLondonTime(page.scheduledAt)}</time>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@
 import { formatDateTime } from '@/lib/dates/date-formats';
 import type { PrivacyRequest } from '@/lib/privacy/schema';
 import { usePrivacyRequests } from '../queries/privacy';
-import tableStyles from '../ui/AdminTable.module.css';
+import { AdminTable } from '../ui/AdminTable';
 import { StateMessage } from '../ui/PageTitle';
 import { countsText } from './kinds';
 import styles from './Privacy.module.css';
@@ -22,43 +22,33 @@ export function PastRequests() {
   if (isError) return <StateMessage tone="error">Failed to fetch past requests</StateMessage>;
   if (data.results.length === 0) return <StateMessage>No requests yet.</StateMessage>;
   return (
-    <div className={tableStyles.tableWrap}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">Past privacy requests, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Request</th>
-            <th scope="col">Person (hash)</th>
-            <th scope="col">Records</th>
-            <th scope="col">Outcome</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.results.map((request) => (
-            <tr key={request.id}>
-              <td>
-                <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
-              </td>
-              <td>{KIND[request.kind]}</td>
-              <td>
-                <code>{request.hash_prefix}</code>
-              </td>
-              <td>{countsText(request.counts)}</td>
-              <td>
-                {request.outcome}
-                {request.remaining.length > 0 ? (
-                  <ul className={styles.remaining}>
-                    {request.remaining.map((item) => (
-                      <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label="Past requests table"
+      caption="Past privacy requests, newest first"
+      columns={['Date', 'Request', 'Person (hash)', 'Records', 'Outcome']}
+    >
+      {data.results.map((request) => (
+        <tr key={request.id}>
+          <td>
+            <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+          </td>
+          <td>{KIND[request.kind]}</td>
+          <td>
+            <code>{request.hash_prefix}</code>
+          </td>
+          <td>{countsText(request.counts)}</td>
+          <td>
+            {request.outcome}
+            {request.remaining.length > 0 ? (
+              <ul className={styles.remaining}>
+                {request.remaining.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -15,38 +15,29 @@ function LogTable({ onAddRedirect }: { onAddRedirect: (path: string) => void }) 
     <AdminTable
       label="Not found table"
       caption={`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
+      columns={['Address', 'Times', 'Last seen', 'Actions']}
     >
-      <thead>
-        <tr>
-          <th scope="col">Address</th>
-          <th scope="col">Times</th>
-          <th scope="col">Last seen</th>
-          <th scope="col">Actions</th>
+      {data.results.map((entry) => (
+        <tr key={entry.path}>
+          <th scope="row" className={styles.address}>
+            {entry.path}
+          </th>
+          <td>{entry.hits}</td>
+          <td>
+            <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
+          </td>
+          <td>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Add redirect from ${entry.path}`}
+              onClick={() => onAddRedirect(entry.path)}
+            >
+              Add redirect
+            </button>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {data.results.map((entry) => (
-          <tr key={entry.path}>
-            <th scope="row" className={styles.address}>
-              {entry.path}
-            </th>
-            <td>{entry.hits}</td>
-            <td>
-              <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
-            </td>
-            <td>
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-label={`Add redirect from ${entry.path}`}
-                onClick={() => onAddRedirect(entry.path)}
-              >
-                Add redirect
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </AdminTable>
   );
 }

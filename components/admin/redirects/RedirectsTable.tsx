@@ -33,36 +33,28 @@ export function RedirectsTable() {
   if (isError) return <StateMessage tone="error">Failed to fetch the redirects</StateMessage>;
   if (data.results.length === 0) return <StateMessage>No redirects yet.</StateMessage>;
   return (
-    <AdminTable label="Redirects table" caption="Every redirect, by the address it answers">
-      <thead>
-        <tr>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col">Answer</th>
-          <th scope="col">Added</th>
-          <th scope="col">Actions</th>
+    <AdminTable
+      label="Redirects table"
+      caption="Every redirect, by the address it answers"
+      columns={['From', 'To', 'Answer', 'Added', 'Actions']}
+    >
+      {data.results.map((redirect) => (
+        <tr key={redirect.id}>
+          <th scope="row" className={styles.address}>
+            {redirect.from}
+          </th>
+          <td className={styles.address}>{redirect.to}</td>
+          <td>
+            {redirect.permanent ? 'Permanent' : 'Temporary'} ({redirectStatus(redirect.permanent)})
+          </td>
+          <td>
+            <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+          </td>
+          <td>
+            <RemoveRedirect redirect={redirect} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {data.results.map((redirect) => (
-          <tr key={redirect.id}>
-            <th scope="row" className={styles.address}>
-              {redirect.from}
-            </th>
-            <td className={styles.address}>{redirect.to}</td>
-            <td>
-              {redirect.permanent ? 'Permanent' : 'Temporary'} ({redirectStatus(redirect.permanent)}
-              )
-            </td>
-            <td>
-              <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
-            </td>
-            <td>
-              <RemoveRedirect redirect={redirect} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </AdminTable>
   );
 }

@@ -14,39 +14,30 @@ function TeamTable() {
   if (isPending) return <StateMessage>Loading the team...</StateMessage>;
   if (isError) return <StateMessage tone="error">Failed to fetch the team</StateMessage>;
   return (
-    <AdminTable label="Team table" caption="Every account of the back office">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last sign-in</th>
-          <th scope="col">Two-factor</th>
-          <th scope="col">Actions</th>
+    <AdminTable
+      label="Team table"
+      caption="Every account of the back office"
+      columns={['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Two-factor', 'Actions']}
+    >
+      {data.results.map((member) => (
+        <tr key={member.id} data-account={member.email}>
+          <th scope="row">{member.name}</th>
+          <td>{member.email}</td>
+          <td>{ROLE_LABELS[member.role]}</td>
+          <td>{ACCOUNT_STATUS_LABELS[member.status]}</td>
+          <td>
+            {member.lastSignInAt ? (
+              <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
+            ) : (
+              'Never'
+            )}
+          </td>
+          <td>{member.twoFactorOn ? 'On' : 'Off'}</td>
+          <td>
+            <MemberActions key={`${member.id}-${member.role}`} member={member} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {data.results.map((member) => (
-          <tr key={member.id} data-account={member.email}>
-            <th scope="row">{member.name}</th>
-            <td>{member.email}</td>
-            <td>{ROLE_LABELS[member.role]}</td>
-            <td>{ACCOUNT_STATUS_LABELS[member.status]}</td>
-            <td>
-              {member.lastSignInAt ? (
-                <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
-              ) : (
-                'Never'
-              )}
-            </td>
-            <td>{member.twoFactorOn ? 'On' : 'Off'}</td>
-            <td>
-              <MemberActions key={`${member.id}-${member.role}`} member={member} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </AdminTable>
   );
 }

@@ -5,7 +5,9 @@ type Props = {
   label: string;
   /** What the table holds, for screen readers. */
   caption: string;
-  /** Its thead and tbody. */
+  /** The columns' headings, in order. */
+  columns: readonly string[];
+  /** Its rows. */
   children: React.ReactNode;
 };
 
@@ -13,12 +15,21 @@ type Props = {
  * A back-office table, scrolled sideways on a phone: its region is focusable, so keyboard users
  * can scroll a table wider than the screen.
  */
-export function AdminTable({ label, caption, children }: Props) {
+export function AdminTable({ label, caption, columns, children }: Props) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

@@ -55,8 +55,7 @@ export function PagedList<T extends { id: number }>(props: Props<T>) {
           <Pagination
             basePath={props.basePath}
             label={props.pagesLabel}
-            previous={data.previous}
-            next={data.next}
+            page={data}
             pending={isPlaceholderData}
           />
         </>

@@ -4,8 +4,8 @@ import { pageHref, pageOf } from './paging';
 import styles from './Pagination.module.css';
 
 type Props = {
-  previous: number | null;
-  next: number | null;
+  /** The list's answer: the pages before and after it, null at either end. */
+  page: { previous: number | null; next: number | null };
   /**
    * The list's own address (with its filters, if any); the page number travels in ?page= so
    * reloads and Back keep it.
@@ -17,7 +17,8 @@ type Props = {
 };
 
 /** Previous / Next, each disabled when the server gave no page on that side (docs/spec.md section 4). */
-export function Pagination({ basePath, previous, next, label, pending }: Props) {
+export function Pagination({ basePath, page, label, pending }: Props) {
+  const { previous, next } = page;
   const router = useRouter();
   const go = (target: number) => router.push(pageHref(basePath, target));
   return (

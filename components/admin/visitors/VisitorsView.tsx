@@ -56,8 +56,7 @@ export function VisitorsView({ page }: { page: number }) {
           <Pagination
             basePath="/admin/visitors"
             label="Visitor pages"
-            previous={data.previous}
-            next={data.next}
+            page={data}
             pending={isPlaceholderData}
           />
         </>
