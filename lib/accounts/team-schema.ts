@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { ROLES, roleSchema } from '@/lib/domain/role';
 import { addressSchema } from '@/lib/domain/email-address';
+import { labelledEnum } from '@/lib/domain/labelled-enum';
 
-export const ACCOUNT_STATUSES = ['invited', 'active', 'disabled'] as const;
-export const ACCOUNT_STATUS_LABELS: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
+export const { schema: accountStatusSchema, labels: ACCOUNT_STATUS_LABELS } = labelledEnum({
   invited: 'Invited (pending)',
   active: 'Active',
   disabled: 'Disabled',
-};
+});
 
 /** One account as the browser sees it: never its hashes, secrets or session stamp. */
 export const teamMemberSchema = z.object({
@@ -17,7 +17,7 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
-  status: z.enum(ACCOUNT_STATUSES),
+  status: accountStatusSchema,
   lastSignInAt: z.string().nullable(),
   twoFactorOn: z.boolean(),
   /** The owner named by ADMIN_EMAIL: never demoted, disabled or removed. */

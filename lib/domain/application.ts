@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageSchema } from '@/lib/domain/paging';
 import { idSchema } from '@/lib/domain/id';
+import { labelledEnum } from '@/lib/domain/labelled-enum';
 import { leadSourceSchema } from '@/lib/domain/lead-source';
 
 /** The CV formats taken, by what their bytes are (lib/files/cv-file.ts). */
@@ -17,15 +18,17 @@ const CV_KINDS = Object.keys(CV_TYPES) as CvKind[];
 export const cvExtension = (contentType: string): CvKind | 'bin' =>
   CV_KINDS.find((kind) => CV_TYPES[kind] === contentType) ?? 'bin';
 
-export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const {
+  values: APPLICATION_STATUSES,
+  schema: applicationStatusSchema,
+  labels: STATUS_LABELS,
+} = labelledEnum({
   new: 'New',
   reviewed: 'Reviewed',
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
-};
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** An application as the back office sees it: no CV bytes, a link to them instead. */
 export const applicationSchema = z.object({

@@ -1,27 +1,13 @@
 // The kinds of entry in the back office's activity log (/admin/activity). Pure: the page's
 // filter reads it too.
-import { z } from 'zod';
+import type { z } from 'zod';
+import { labelledEnum } from '@/lib/domain/labelled-enum';
 
-export const ACTIVITY_KINDS = [
-  'sign-in',
-  'failed-sign-in',
-  'reply',
-  'removal',
-  'job',
-  'news',
-  'redirect',
-  'application-status',
-  'export',
-  'account',
-  'page',
-  'settings',
-  'menus',
-  'media',
-] as const;
-export const activityKindSchema = z.enum(ACTIVITY_KINDS);
-export type ActivityKind = z.infer<typeof activityKindSchema>;
-
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+export const {
+  values: ACTIVITY_KINDS,
+  schema: activityKindSchema,
+  labels: ACTIVITY_KIND_LABELS,
+} = labelledEnum({
   'sign-in': 'Sign-in',
   'failed-sign-in': 'Failed sign-in',
   reply: 'Reply',
@@ -36,4 +22,5 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   settings: 'Company details',
   menus: 'Menu change',
   media: 'Media library',
-};
+});
+export type ActivityKind = z.infer<typeof activityKindSchema>;
