@@ -3,10 +3,12 @@ import type { PageFieldsProps } from '@/components/admin/page-fields/fields-prop
 import type { CareersPage } from './shape';
 import { StepsField } from '@/components/admin/page-fields/CopyLists';
 import { copyText } from '@/components/admin/page-fields/copy-text';
+import { copyList } from '@/components/admin/page-fields/copy-list';
 
 /** The careers page: its introduction, and its words around the vacancies, in page order. */
 export function CareersFields({ content, onChange, errors }: PageFieldsProps<CareersPage>) {
   const text = copyText(content, onChange, errors);
+  const list = copyList(content, onChange, errors);
   return (
     <>
       {text('heading', 'Heading')}
@@ -15,12 +17,7 @@ export function CareersFields({ content, onChange, errors }: PageFieldsProps<Car
       {text('noVacanciesHeading', 'When there are no vacancies: heading')}
       {text('noVacanciesText', 'When there are no vacancies: text', 3)}
       {text('stepsHeading', 'How to apply heading')}
-      <StepsField
-        legend="How to apply"
-        steps={content.steps}
-        onChange={(steps) => onChange({ ...content, steps })}
-        errors={errors}
-      />
+      <StepsField legend="How to apply" {...list('steps')} />
       {text('equalOpportunities', 'Equal opportunities statement', 3)}
     </>
   );

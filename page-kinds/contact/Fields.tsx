@@ -3,6 +3,7 @@ import type { PageFieldsProps } from '@/components/admin/page-fields/fields-prop
 import type { ContactPage } from './shape';
 import { StepsField } from '@/components/admin/page-fields/CopyLists';
 import { copyText } from '@/components/admin/page-fields/copy-text';
+import { copyList } from '@/components/admin/page-fields/copy-list';
 
 /**
  * The contact page's own words. The firm's phone numbers, e-mail, address and hours are the
@@ -10,18 +11,14 @@ import { copyText } from '@/components/admin/page-fields/copy-text';
  */
 export function ContactFields({ content, onChange, errors }: PageFieldsProps<ContactPage>) {
   const text = copyText(content, onChange, errors);
+  const list = copyList(content, onChange, errors);
   return (
     <>
       {text('heading', 'Heading')}
       {text('intro', 'Introduction', 3)}
       {text('formHeading', 'Form heading')}
       {text('stepsHeading', 'Next steps heading')}
-      <StepsField
-        legend="Next steps"
-        steps={content.steps}
-        onChange={(steps) => onChange({ ...content, steps })}
-        errors={errors}
-      />
+      <StepsField legend="Next steps" {...list('steps')} />
       {text('bookingHeading', 'Booking heading')}
       {text('bookingIntro', 'Booking introduction', 2)}
     </>

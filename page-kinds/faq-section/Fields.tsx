@@ -2,11 +2,13 @@
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
 import type { FaqSectionContent } from './shape';
 import { copyText } from '@/components/admin/page-fields/copy-text';
+import { copyList } from '@/components/admin/page-fields/copy-list';
 import { PairsField } from '@/components/admin/page-fields/CopyLists';
 
 /** An FAQ section: its topic, the line under its heading, and its questions in order. */
 export function FaqFields({ content, onChange, errors }: PageFieldsProps<FaqSectionContent>) {
   const text = copyText(content, onChange, errors);
+  const list = copyList(content, onChange, errors);
   return (
     <>
       {text('title', 'Topic')}
@@ -14,16 +16,13 @@ export function FaqFields({ content, onChange, errors }: PageFieldsProps<FaqSect
       <PairsField
         legend="Questions"
         itemName="question"
-        name="items"
-        items={content.items}
-        onChange={(items) => onChange({ ...content, items })}
+        {...list('items')}
         head="question"
         headLabel={(n) => `Question ${n}`}
         body="answer"
         bodyLabel={(n) => `Answer ${n}`}
         bodyRows={3}
         max={40}
-        errors={errors}
       />
     </>
   );

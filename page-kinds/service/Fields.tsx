@@ -4,24 +4,21 @@ import type { ServiceContent } from './shape';
 import { SERVICE_PICTURES } from '@/components/admin/page-fields/site-pictures';
 import { PictureFields } from '@/components/admin/page-fields/PictureFields';
 import { copyText } from '@/components/admin/page-fields/copy-text';
+import { copyList } from '@/components/admin/page-fields/copy-list';
 import { AddressField } from '@/components/admin/page-fields/AddressField';
 import { LinesField, PairsField, StepsField } from '@/components/admin/page-fields/CopyLists';
 
 /** A service page's parts, labelled as a reader names them, in the order the page shows them. */
 export function ServiceFields({ content, onChange, errors }: PageFieldsProps<ServiceContent>) {
-  const set = <K extends keyof ServiceContent>(key: K, value: ServiceContent[K]) =>
-    onChange({ ...content, [key]: value });
   const text = copyText(content, onChange, errors);
+  const list = copyList(content, onChange, errors);
   const lines = (key: 'whoItIsFor' | 'outcomes', legend: string, item: string) => (
     <LinesField
       legend={legend}
       itemName={item.toLowerCase()}
-      name={key}
       label={item}
-      items={content[key]}
-      onChange={(items) => set(key, items)}
+      {...list(key)}
       max={12}
-      errors={errors}
     />
   );
   return (
@@ -31,7 +28,7 @@ export function ServiceFields({ content, onChange, errors }: PageFieldsProps<Ser
       <AddressField
         value={content.address ?? ''}
         error={errors.address}
-        onChange={(address) => set('address', address)}
+        onChange={(address) => onChange({ ...content, address })}
         hint="After the site’s domain: lower-case letters, digits and hyphens. A new address takes effect when you publish; the old one then sends visitors to it."
       />
       {text('summary', 'Summary', 2)}
@@ -40,25 +37,15 @@ export function ServiceFields({ content, onChange, errors }: PageFieldsProps<Ser
       <PairsField
         legend="What is included"
         itemName="item"
-        name="included"
-        items={content.included}
-        onChange={(items) => set('included', items)}
+        {...list('included')}
         head="title"
         headLabel={(n) => `Item ${n} heading`}
         body="detail"
         bodyLabel={(n) => `Item ${n} detail`}
         bodyRows={2}
         max={12}
-        errors={errors}
       />
-      <StepsField
-        legend="How it works"
-        name="process"
-        head="step"
-        steps={content.process}
-        onChange={(items) => set('process', items)}
-        errors={errors}
-      />
+      <StepsField legend="How it works" head="step" {...list('process')} />
       {lines('outcomes', 'Outcomes', 'Outcome')}
       <PictureFields
         content={content}

@@ -1,25 +1,24 @@
 'use client';
 import { PairsField } from '@/components/admin/page-fields/CopyLists';
 import { copyText } from '@/components/admin/page-fields/copy-text';
+import { copyList } from '@/components/admin/page-fields/copy-list';
 import type { FieldsProps } from '../fields-props';
 
 export function QuestionsFields({ section, onChange, errors }: FieldsProps<'questions'>) {
+  const list = copyList(section, onChange, errors);
   return (
     <>
       {copyText(section, onChange, errors)('heading', 'Heading')}
       <PairsField
         legend="Questions"
         itemName="question"
-        name="questions"
-        items={section.questions}
-        onChange={(questions) => onChange({ ...section, questions })}
+        {...list('questions')}
         head="question"
         headLabel={(n) => `Question ${n}`}
         body="answer"
         bodyLabel={(n) => `Answer ${n}`}
         bodyRows={3}
         max={30}
-        errors={errors}
       />
     </>
   );

@@ -103,22 +103,21 @@ export function PairsField<H extends string, B extends string>({
 
 /**
  * A page's numbered steps ("Next steps", "How to apply", a service's "How it works"): "Step n"
- * and "Step n detail". The list is the copy's `steps` and a step's heading its `title`, unless the
- * page names them otherwise.
+ * and "Step n detail". A step's heading is its `title`, unless the page names it otherwise.
  */
 export function StepsField<H extends string = 'title'>({
   legend,
-  name = 'steps',
+  name,
   head = 'title' as H,
-  steps,
+  items,
   onChange,
   errors,
 }: {
   legend: string;
-  name?: string;
+  name: string;
   head?: H;
-  steps: Record<H | 'detail', string>[];
-  onChange: (steps: Record<H | 'detail', string>[]) => void;
+  items: Record<H | 'detail', string>[];
+  onChange: (items: Record<H | 'detail', string>[]) => void;
   errors: Record<string, string>;
 }) {
   return (
@@ -126,7 +125,7 @@ export function StepsField<H extends string = 'title'>({
       legend={legend}
       itemName="step"
       name={name}
-      items={steps}
+      items={items}
       onChange={onChange}
       head={head}
       headLabel={(n) => `Step ${n}`}
