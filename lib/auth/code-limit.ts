@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { countRateLimit, releaseRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { countRateLimit, MINUTE, rateLimit, releaseRateLimit } from '@/lib/http/rate-limit';
 import { wrongCodesMail } from '@/lib/mail/security-mails';
 import { writeWithMails } from '@/lib/mail/write-with-mails';
 import { isLocked, lock } from '@/lib/own-data/code-lockouts';
@@ -14,11 +14,7 @@ import { ownDatabase } from '@/lib/own-data/db/own-database';
  * the account's codes (lib/own-data/code-lockouts.ts: 15 minutes, doubling for each further lock
  * within a day), and the account's owner is told by e-mail, once per lock.
  */
-export const CODE_FAILURE_LIMIT: RateLimit = {
-  name: 'login-code',
-  limit: 5,
-  windowMs: 15 * 60_000,
-};
+export const CODE_FAILURE_LIMIT = rateLimit('login-code', 5, 15 * MINUTE);
 
 const lockKey = (accountId: number) => `${CODE_FAILURE_LIMIT.name}-lock:${accountId}`;
 

@@ -5,7 +5,7 @@ import type { CreatedMessage, Message } from '@/lib/domain/message';
 import type { MailsFor } from '@/lib/domain/mail-draft';
 import { companyContact, type CompanyContact } from '@/lib/domain/company-contact';
 import { env } from '@/lib/config/env';
-import { hitRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { hitRateLimit, MINUTE, rateLimit } from '@/lib/http/rate-limit';
 import { lastKnownCompanyDetails, readCompanyDetails } from '@/lib/own-data/company-details-store';
 import {
   acknowledgement,
@@ -16,11 +16,7 @@ import {
 import type { MailDraft } from '@/lib/domain/mail-draft';
 
 /** One acknowledgement per address per 10 minutes: the forms cannot flood someone's mailbox. */
-const ACKNOWLEDGEMENT_LIMIT: RateLimit = {
-  name: 'acknowledgement',
-  limit: 1,
-  windowMs: 10 * 60_000,
-};
+const ACKNOWLEDGEMENT_LIMIT = rateLimit('acknowledgement', 1, 10 * MINUTE);
 
 const mayAcknowledge = (email: string) => hitRateLimit(ACKNOWLEDGEMENT_LIMIT, email.toLowerCase());
 
