@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates/date-formats';
 import type { PrivacyRequest } from '@/lib/privacy/schema';
 import { usePrivacyRequests } from '../queries/privacy';
 import { AdminTable } from '../ui/AdminTable';
-import { StateMessage } from '../ui/PageTitle';
+import { ListStates } from '../ui/ListStates';
 import { countsText } from './kinds';
 import styles from './Privacy.module.css';
 
@@ -17,38 +17,44 @@ export const remainingText = (item: PrivacyRequest['remaining'][number]) =>
 
 /** The latest requests: when, which person (by hash prefix only), how much, and the outcome. */
 export function PastRequests() {
-  const { data, isPending, isError } = usePrivacyRequests();
-  if (isPending) return <StateMessage>Loading past requests...</StateMessage>;
-  if (isError) return <StateMessage tone="error">Failed to fetch past requests</StateMessage>;
-  if (data.results.length === 0) return <StateMessage>No requests yet.</StateMessage>;
+  const query = usePrivacyRequests();
   return (
-    <AdminTable
-      label="Past requests table"
-      caption="Past privacy requests, newest first"
-      columns={['Date', 'Request', 'Person (hash)', 'Records', 'Outcome']}
+    <ListStates
+      query={query}
+      loading="Loading past requests..."
+      failed="Failed to fetch past requests"
+      empty="No requests yet."
     >
-      {data.results.map((request) => (
-        <tr key={request.id}>
-          <td>
-            <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
-          </td>
-          <td>{KIND[request.kind]}</td>
-          <td>
-            <code>{request.hash_prefix}</code>
-          </td>
-          <td>{countsText(request.counts)}</td>
-          <td>
-            {request.outcome}
-            {request.remaining.length > 0 ? (
-              <ul className={styles.remaining}>
-                {request.remaining.map((item) => (
-                  <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+      {(data) => (
+        <AdminTable
+          label="Past requests table"
+          caption="Past privacy requests, newest first"
+          columns={['Date', 'Request', 'Person (hash)', 'Records', 'Outcome']}
+        >
+          {data.results.map((request) => (
+            <tr key={request.id}>
+              <td>
+                <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+              </td>
+              <td>{KIND[request.kind]}</td>
+              <td>
+                <code>{request.hash_prefix}</code>
+              </td>
+              <td>{countsText(request.counts)}</td>
+              <td>
+                {request.outcome}
+                {request.remaining.length > 0 ? (
+                  <ul className={styles.remaining}>
+                    {request.remaining.map((item) => (
+                      <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </ListStates>
   );
 }

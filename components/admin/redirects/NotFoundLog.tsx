@@ -2,43 +2,48 @@
 import { formatDateTime } from '@/lib/dates/date-formats';
 import { useNotFoundLog } from '../queries/redirects';
 import { AdminTable } from '../ui/AdminTable';
-import { StateMessage } from '../ui/PageTitle';
+import { ListStates } from '../ui/ListStates';
 import styles from './Redirects.module.css';
 
 function LogTable({ onAddRedirect }: { onAddRedirect: (path: string) => void }) {
-  const { data, isPending, isError } = useNotFoundLog();
-  if (isPending) return <StateMessage>Loading the Not found log...</StateMessage>;
-  if (isError) return <StateMessage tone="error">Failed to fetch the Not found log</StateMessage>;
-  if (data.results.length === 0)
-    return <StateMessage>No address has answered 404 yet.</StateMessage>;
+  const query = useNotFoundLog();
   return (
-    <AdminTable
-      label="Not found table"
-      caption={`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
-      columns={['Address', 'Times', 'Last seen', 'Actions']}
+    <ListStates
+      query={query}
+      loading="Loading the Not found log..."
+      failed="Failed to fetch the Not found log"
+      empty="No address has answered 404 yet."
     >
-      {data.results.map((entry) => (
-        <tr key={entry.path}>
-          <th scope="row" className={styles.address}>
-            {entry.path}
-          </th>
-          <td>{entry.hits}</td>
-          <td>
-            <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
-          </td>
-          <td>
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-label={`Add redirect from ${entry.path}`}
-              onClick={() => onAddRedirect(entry.path)}
-            >
-              Add redirect
-            </button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+      {(data) => (
+        <AdminTable
+          label="Not found table"
+          caption={`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
+          columns={['Address', 'Times', 'Last seen', 'Actions']}
+        >
+          {data.results.map((entry) => (
+            <tr key={entry.path}>
+              <th scope="row" className={styles.address}>
+                {entry.path}
+              </th>
+              <td>{entry.hits}</td>
+              <td>
+                <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Add redirect from ${entry.path}`}
+                  onClick={() => onAddRedirect(entry.path)}
+                >
+                  Add redirect
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </ListStates>
   );
 }
 

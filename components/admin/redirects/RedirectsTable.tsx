@@ -4,8 +4,8 @@ import { redirectStatus, type Redirect } from '@/lib/domain/redirect';
 import { failureMessage } from '../queries/api-fetch';
 import { useRedirects, useRemoveRedirect } from '../queries/redirects';
 import { AdminTable } from '../ui/AdminTable';
+import { ListStates } from '../ui/ListStates';
 import { useFlash } from '../ui/FlashProvider';
-import { StateMessage } from '../ui/PageTitle';
 import { RemoveButton } from '../ui/RemoveButton';
 import styles from './Redirects.module.css';
 
@@ -28,33 +28,40 @@ function RemoveRedirect({ redirect }: { redirect: Redirect }) {
 
 /** Every redirect: where it answers, where to, how, and its Remove. */
 export function RedirectsTable() {
-  const { data, isPending, isError } = useRedirects();
-  if (isPending) return <StateMessage>Loading the redirects...</StateMessage>;
-  if (isError) return <StateMessage tone="error">Failed to fetch the redirects</StateMessage>;
-  if (data.results.length === 0) return <StateMessage>No redirects yet.</StateMessage>;
+  const query = useRedirects();
   return (
-    <AdminTable
-      label="Redirects table"
-      caption="Every redirect, by the address it answers"
-      columns={['From', 'To', 'Answer', 'Added', 'Actions']}
+    <ListStates
+      query={query}
+      loading="Loading the redirects..."
+      failed="Failed to fetch the redirects"
+      empty="No redirects yet."
     >
-      {data.results.map((redirect) => (
-        <tr key={redirect.id}>
-          <th scope="row" className={styles.address}>
-            {redirect.from}
-          </th>
-          <td className={styles.address}>{redirect.to}</td>
-          <td>
-            {redirect.permanent ? 'Permanent' : 'Temporary'} ({redirectStatus(redirect.permanent)})
-          </td>
-          <td>
-            <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
-          </td>
-          <td>
-            <RemoveRedirect redirect={redirect} />
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+      {(data) => (
+        <AdminTable
+          label="Redirects table"
+          caption="Every redirect, by the address it answers"
+          columns={['From', 'To', 'Answer', 'Added', 'Actions']}
+        >
+          {data.results.map((redirect) => (
+            <tr key={redirect.id}>
+              <th scope="row" className={styles.address}>
+                {redirect.from}
+              </th>
+              <td className={styles.address}>{redirect.to}</td>
+              <td>
+                {redirect.permanent ? 'Permanent' : 'Temporary'} (
+                {redirectStatus(redirect.permanent)})
+              </td>
+              <td>
+                <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+              </td>
+              <td>
+                <RemoveRedirect redirect={redirect} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </ListStates>
   );
 }
