@@ -2,8 +2,7 @@
 import { formatDateTime } from '@/lib/dates/date-formats';
 import type { PrivacyRequest } from '@/lib/privacy/schema';
 import { usePrivacyRequests } from '../queries/privacy';
-import { AdminTable } from '../ui/AdminTable';
-import { ListStates } from '../ui/ListStates';
+import { ListTable } from '../ui/ListTable';
 import { countsText } from './kinds';
 import styles from './Privacy.module.css';
 
@@ -19,42 +18,37 @@ export const remainingText = (item: PrivacyRequest['remaining'][number]) =>
 export function PastRequests() {
   const query = usePrivacyRequests();
   return (
-    <ListStates
+    <ListTable
       query={query}
       loading="Loading past requests..."
       failed="Failed to fetch past requests"
       empty="No requests yet."
+      label="Past requests table"
+      caption="Past privacy requests, newest first"
+      columns={['Date', 'Request', 'Person (hash)', 'Records', 'Outcome']}
     >
-      {(data) => (
-        <AdminTable
-          label="Past requests table"
-          caption="Past privacy requests, newest first"
-          columns={['Date', 'Request', 'Person (hash)', 'Records', 'Outcome']}
-        >
-          {data.results.map((request) => (
-            <tr key={request.id}>
-              <td>
-                <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
-              </td>
-              <td>{KIND[request.kind]}</td>
-              <td>
-                <code>{request.hash_prefix}</code>
-              </td>
-              <td>{countsText(request.counts)}</td>
-              <td>
-                {request.outcome}
-                {request.remaining.length > 0 ? (
-                  <ul className={styles.remaining}>
-                    {request.remaining.map((item) => (
-                      <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+      {(request) => (
+        <tr key={request.id}>
+          <td>
+            <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+          </td>
+          <td>{KIND[request.kind]}</td>
+          <td>
+            <code>{request.hash_prefix}</code>
+          </td>
+          <td>{countsText(request.counts)}</td>
+          <td>
+            {request.outcome}
+            {request.remaining.length > 0 ? (
+              <ul className={styles.remaining}>
+                {request.remaining.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>{remainingText(item)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </td>
+        </tr>
       )}
-    </ListStates>
+    </ListTable>
   );
 }

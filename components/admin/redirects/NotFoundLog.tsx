@@ -1,49 +1,45 @@
 'use client';
 import { formatDateTime } from '@/lib/dates/date-formats';
 import { useNotFoundLog } from '../queries/redirects';
-import { AdminTable } from '../ui/AdminTable';
-import { ListStates } from '../ui/ListStates';
+import { ListTable } from '../ui/ListTable';
 import styles from './Redirects.module.css';
 
 function LogTable({ onAddRedirect }: { onAddRedirect: (path: string) => void }) {
   const query = useNotFoundLog();
   return (
-    <ListStates
+    <ListTable
       query={query}
       loading="Loading the Not found log..."
       failed="Failed to fetch the Not found log"
       empty="No address has answered 404 yet."
+      label="Not found table"
+      caption={(data) =>
+        `The ${data.results.length} most frequent of ${data.total} addresses that answered 404`
+      }
+      columns={['Address', 'Times', 'Last seen', 'Actions']}
     >
-      {(data) => (
-        <AdminTable
-          label="Not found table"
-          caption={`The ${data.results.length} most frequent of ${data.total} addresses that answered 404`}
-          columns={['Address', 'Times', 'Last seen', 'Actions']}
-        >
-          {data.results.map((entry) => (
-            <tr key={entry.path}>
-              <th scope="row" className={styles.address}>
-                {entry.path}
-              </th>
-              <td>{entry.hits}</td>
-              <td>
-                <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`Add redirect from ${entry.path}`}
-                  onClick={() => onAddRedirect(entry.path)}
-                >
-                  Add redirect
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+      {(entry) => (
+        <tr key={entry.path}>
+          <th scope="row" className={styles.address}>
+            {entry.path}
+          </th>
+          <td>{entry.hits}</td>
+          <td>
+            <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
+          </td>
+          <td>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Add redirect from ${entry.path}`}
+              onClick={() => onAddRedirect(entry.path)}
+            >
+              Add redirect
+            </button>
+          </td>
+        </tr>
       )}
-    </ListStates>
+    </ListTable>
   );
 }
 

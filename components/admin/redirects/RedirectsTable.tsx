@@ -3,8 +3,7 @@ import { formatDateTime } from '@/lib/dates/date-formats';
 import { redirectStatus, type Redirect } from '@/lib/domain/redirect';
 import { failureMessage } from '../queries/api-fetch';
 import { useRedirects, useRemoveRedirect } from '../queries/redirects';
-import { AdminTable } from '../ui/AdminTable';
-import { ListStates } from '../ui/ListStates';
+import { ListTable } from '../ui/ListTable';
 import { useFlash } from '../ui/FlashProvider';
 import { RemoveButton } from '../ui/RemoveButton';
 import styles from './Redirects.module.css';
@@ -30,38 +29,32 @@ function RemoveRedirect({ redirect }: { redirect: Redirect }) {
 export function RedirectsTable() {
   const query = useRedirects();
   return (
-    <ListStates
+    <ListTable
       query={query}
       loading="Loading the redirects..."
       failed="Failed to fetch the redirects"
       empty="No redirects yet."
+      label="Redirects table"
+      caption="Every redirect, by the address it answers"
+      columns={['From', 'To', 'Answer', 'Added', 'Actions']}
     >
-      {(data) => (
-        <AdminTable
-          label="Redirects table"
-          caption="Every redirect, by the address it answers"
-          columns={['From', 'To', 'Answer', 'Added', 'Actions']}
-        >
-          {data.results.map((redirect) => (
-            <tr key={redirect.id}>
-              <th scope="row" className={styles.address}>
-                {redirect.from}
-              </th>
-              <td className={styles.address}>{redirect.to}</td>
-              <td>
-                {redirect.permanent ? 'Permanent' : 'Temporary'} (
-                {redirectStatus(redirect.permanent)})
-              </td>
-              <td>
-                <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
-              </td>
-              <td>
-                <RemoveRedirect redirect={redirect} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+      {(redirect) => (
+        <tr key={redirect.id}>
+          <th scope="row" className={styles.address}>
+            {redirect.from}
+          </th>
+          <td className={styles.address}>{redirect.to}</td>
+          <td>
+            {redirect.permanent ? 'Permanent' : 'Temporary'} ({redirectStatus(redirect.permanent)})
+          </td>
+          <td>
+            <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+          </td>
+          <td>
+            <RemoveRedirect redirect={redirect} />
+          </td>
+        </tr>
       )}
-    </ListStates>
+    </ListTable>
   );
 }
