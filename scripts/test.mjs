@@ -66,6 +66,11 @@ await together([
   { title: 'type check', ...npx('tsc', '--noEmit') },
   { title: "lib/'s layers", command: 'node', args: ['scripts/check-lib-layers.mjs'] },
   { title: 'route handlers through lib/doors', command: 'node', args: ['scripts/check-doors.mjs'] },
+  {
+    title: 'kinds listed from their folders',
+    command: 'node',
+    args: ['scripts/registries.mjs', '--check'],
+  },
 ]);
 // The Docker image runs Node 22 (LTS) while `npm start` must keep working on Node 20.19+: the
 // same tests run again under Node 22, the registry's own build of it (no install script). The

@@ -3,7 +3,7 @@ import { useId, useState, type ComponentType } from 'react';
 import { DisclosureButton } from '@/components/admin/ui/DisclosureButton';
 import { moved, OrderButtons } from '@/components/admin/ui/OrderButtons';
 import { SelectField } from '@/components/admin/ui/SelectField';
-import { sectionFields } from './editors';
+import { sectionFields } from './fields.generated';
 import type { FieldsProps } from './fields-props';
 import {
   MAX_SECTIONS,

@@ -7,44 +7,38 @@
  *                (defineSection; reuse the fields of lib/domain/page-fields);
  *   Section.tsx  how visitors see it: a server component taking the parsed section; rich text
  *                through components/site/RichText (the one sanitiser), pictures through SiteImage;
- *   Fields.tsx   its fields in the page editor: a client component over the section's value.
- * then add one line for it below, one in renderers.tsx and one in editors.tsx. The compiler
- * names any of the three a kind is missing from; nothing else in the code learns its name.
+ *   Fields.tsx   its fields in the page editor: a client component over the section's value;
+ * run `npm run registries` (it lists the folder in the records `*.generated.ts` here), and give
+ * it its place in SECTION_KINDS below: the compiler names a kind missing from it. Nothing else
+ * in the code learns its name.
  */
 import { z } from 'zod';
-import { callToActionSection } from './call-to-action/shape';
-import { contactFormSection } from './contact-form/shape';
-import { figuresSection } from './figures/shape';
-import { imageAndTextSection } from './image-and-text/shape';
-import { latestNewsSection } from './latest-news/shape';
-import { openJobsSection } from './open-jobs/shape';
-import { pointsSection } from './points/shape';
-import { questionsSection } from './questions/shape';
-import { quoteSection } from './quote/shape';
-import { servicesSection } from './services/shape';
-import { stepsSection } from './steps/shape';
-import { textSection } from './text/shape';
+import { sectionShapes } from './shapes.generated';
 
-export const sectionShapes = {
-  text: textSection,
-  'image-and-text': imageAndTextSection,
-  'call-to-action': callToActionSection,
-  services: servicesSection,
-  questions: questionsSection,
-  'latest-news': latestNewsSection,
-  'open-jobs': openJobsSection,
-  'contact-form': contactFormSection,
-  quote: quoteSection,
-  figures: figuresSection,
-  points: pointsSection,
-  steps: stepsSection,
-};
-
+export { sectionShapes };
 type Shapes = typeof sectionShapes;
 export type SectionKind = keyof Shapes;
 type SectionSchema = Shapes[SectionKind]['schema'];
 
-export const SECTION_KINDS = Object.keys(sectionShapes) as SectionKind[];
+/** Every kind, in the order "Add section" offers them: a kind's one line by hand. */
+export const SECTION_KINDS = [
+  'text',
+  'image-and-text',
+  'call-to-action',
+  'services',
+  'questions',
+  'latest-news',
+  'open-jobs',
+  'contact-form',
+  'quote',
+  'figures',
+  'points',
+  'steps',
+] as const satisfies readonly SectionKind[];
+// A kind with a folder and no place above fails the type check here, named.
+type Listed<Unlisted extends never> = Unlisted;
+export type EveryKindListed = Listed<Exclude<SectionKind, (typeof SECTION_KINDS)[number]>>;
+
 export const MAX_SECTIONS = 50;
 /** A page's copy beyond this is refused: it would be slow to send, store and render. */
 export const MAX_PAGE_BYTES = 500_000;

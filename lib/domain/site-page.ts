@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_KINDS } from './page-kinds.generated';
 import { WALL_TIME_PATTERN } from './london-time';
 
 // The life of a page's copy: a draft saved apart from what is public, published versions kept
@@ -6,22 +7,10 @@ import { WALL_TIME_PATTERN } from './london-time';
 // current one. Pure.
 
 /**
- * What a page is made of, and so which editor it gets: the one list of kinds. The server's
- * editors (lib/pages/editable-pages.ts) and the back office's fields (page-kinds/editors.tsx)
- * are each a record over it, so the compiler names a kind either one misses.
+ * What a page is made of, and so which editor it gets: one kind per folder of page-kinds/, listed
+ * by `npm run registries`. The server's record of where each kind's copy is kept
+ * (lib/pages/editable-pages.ts) is over it, so the compiler names a kind it misses.
  */
-export const PAGE_KINDS = [
-  'home',
-  'about',
-  'service',
-  'faq',
-  'faq-section',
-  'contact',
-  'careers',
-  'news',
-  'legal',
-  'own',
-] as const;
 export const pageKindSchema = z.enum(PAGE_KINDS);
 export type PageKind = z.infer<typeof pageKindSchema>;
 

@@ -1,6 +1,7 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { AboutPage } from './shape';
+import { type AboutPage, aboutPageSchema } from './shape';
 import fieldsets from '@/components/admin/ui/Fieldsets.module.css';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { PageSections } from '@/sections/PageSections';
@@ -21,3 +22,5 @@ export function AboutFields({ content, onChange, errors }: PageFieldsProps<About
     </>
   );
 }
+
+export const aboutEditor = pageEditor(aboutPageSchema, AboutFields);

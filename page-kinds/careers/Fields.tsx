@@ -1,6 +1,7 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { CareersPage } from './shape';
+import { type CareersPage, careersPageSchema } from './shape';
 import { StepsField } from '@/components/admin/page-fields/CopyLists';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { copyList } from '@/components/admin/page-fields/copy-list';
@@ -22,3 +23,5 @@ export function CareersFields({ content, onChange, errors }: PageFieldsProps<Car
     </>
   );
 }
+
+export const careersEditor = pageEditor(careersPageSchema, CareersFields);

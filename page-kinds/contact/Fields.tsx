@@ -1,6 +1,7 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { ContactPage } from './shape';
+import { type ContactPage, contactPageSchema } from './shape';
 import { StepsField } from '@/components/admin/page-fields/CopyLists';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { copyList } from '@/components/admin/page-fields/copy-list';
@@ -24,3 +25,5 @@ export function ContactFields({ content, onChange, errors }: PageFieldsProps<Con
     </>
   );
 }
+
+export const contactEditor = pageEditor(contactPageSchema, ContactFields);

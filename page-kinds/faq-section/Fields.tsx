@@ -1,12 +1,18 @@
 'use client';
+import { SERVICE_PICTURES } from '@/components/admin/page-fields/site-pictures';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { FaqSectionContent } from './shape';
+import { type FaqSectionContent, faqSectionContentSchema } from './shape';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { copyList } from '@/components/admin/page-fields/copy-list';
 import { PairsField } from '@/components/admin/page-fields/CopyLists';
 
 /** An FAQ section: its topic, the line under its heading, and its questions in order. */
-export function FaqFields({ content, onChange, errors }: PageFieldsProps<FaqSectionContent>) {
+export function FaqSectionFields({
+  content,
+  onChange,
+  errors,
+}: PageFieldsProps<FaqSectionContent>) {
   const text = copyText(content, onChange, errors);
   const list = copyList(content, onChange, errors);
   return (
@@ -27,3 +33,9 @@ export function FaqFields({ content, onChange, errors }: PageFieldsProps<FaqSect
     </>
   );
 }
+
+export const faqSectionEditor = pageEditor(
+  faqSectionContentSchema,
+  FaqSectionFields,
+  SERVICE_PICTURES,
+);

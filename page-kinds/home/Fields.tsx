@@ -1,6 +1,7 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { HomePage } from './shape';
+import { type HomePage, homePageSchema } from './shape';
 import fieldsets from '@/components/admin/ui/Fieldsets.module.css';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { PageSections } from '@/sections/PageSections';
@@ -24,3 +25,5 @@ export function HomeFields({ content, onChange, errors }: PageFieldsProps<HomePa
     </>
   );
 }
+
+export const homeEditor = pageEditor(homePageSchema, HomeFields);

@@ -1,6 +1,7 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import { FIRM_FACT_PLACEHOLDERS, type LegalPage } from './shape';
+import { FIRM_FACT_PLACEHOLDERS, type LegalPage, legalPageSchema } from './shape';
 import { RichTextField } from '@/components/admin/editor/RichTextField';
 import { TextField } from '@/components/admin/ui/TextField';
 import { copyText } from '@/components/admin/page-fields/copy-text';
@@ -34,3 +35,5 @@ export function LegalFields({ content, onChange, errors }: PageFieldsProps<Legal
     </>
   );
 }
+
+export const legalEditor = pageEditor(legalPageSchema, LegalFields);

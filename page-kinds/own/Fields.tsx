@@ -1,12 +1,13 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { OwnPage } from './shape';
+import { type OwnPage, ownPageSchema } from './shape';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 import { PageSections } from '@/sections/PageSections';
 import { AddressField } from '@/components/admin/page-fields/AddressField';
 
 /** A page of the firm's own: its title (the page's heading), its address, and its sections. */
-export function OwnPageFields({ content, onChange, errors }: PageFieldsProps<OwnPage>) {
+export function OwnFields({ content, onChange, errors }: PageFieldsProps<OwnPage>) {
   const text = copyText(content, onChange, errors);
   return (
     <>
@@ -21,3 +22,5 @@ export function OwnPageFields({ content, onChange, errors }: PageFieldsProps<Own
     </>
   );
 }
+
+export const ownEditor = pageEditor(ownPageSchema, OwnFields);

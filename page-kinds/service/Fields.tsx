@@ -1,6 +1,7 @@
 'use client';
+import { pageEditor } from '../page-editor';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { ServiceContent } from './shape';
+import { type ServiceContent, serviceContentSchema } from './shape';
 import { SERVICE_PICTURES } from '@/components/admin/page-fields/site-pictures';
 import { PictureFields } from '@/components/admin/page-fields/PictureFields';
 import { copyText } from '@/components/admin/page-fields/copy-text';
@@ -56,3 +57,5 @@ export function ServiceFields({ content, onChange, errors }: PageFieldsProps<Ser
     </>
   );
 }
+
+export const serviceEditor = pageEditor(serviceContentSchema, ServiceFields, SERVICE_PICTURES);

@@ -9,7 +9,7 @@ import { usePageChecks } from '../queries/page-checks';
 import { ChecksList } from '../ui/ChecksList';
 import { SubmitButton } from '../ui/SubmitButton';
 import { LivePreview } from './LivePreview';
-import { pageEditors } from '@/page-kinds/editors';
+import { pageEditors } from '@/page-kinds/editors.generated';
 import formStyles from '../ui/AdminForm.module.css';
 import previewStyles from './LivePreview.module.css';
 

@@ -1,11 +1,12 @@
 'use client';
+// Written by `npm run registries` from the kinds’ folders: do not edit.
 import type { ComponentType } from 'react';
+import type { FieldsProps } from './fields-props';
+import type { SectionKind } from './kinds';
 import { CallToActionFields } from './call-to-action/Fields';
 import { ContactFormFields } from './contact-form/Fields';
-import type { FieldsProps } from './fields-props';
 import { FiguresFields } from './figures/Fields';
 import { ImageAndTextFields } from './image-and-text/Fields';
-import type { SectionKind } from './kinds';
 import { LatestNewsFields } from './latest-news/Fields';
 import { OpenJobsFields } from './open-jobs/Fields';
 import { PointsFields } from './points/Fields';
@@ -15,18 +16,18 @@ import { ServicesFields } from './services/Fields';
 import { StepsFields } from './steps/Fields';
 import { TextFields } from './text/Fields';
 
-// Each kind's fields in the page editor (client components; one line per kind, see kinds.ts).
+/** Each kind of section’s fields in the page editor (client components). */
 export const sectionFields: { [K in SectionKind]: ComponentType<FieldsProps<K>> } = {
-  text: TextFields,
-  'image-and-text': ImageAndTextFields,
   'call-to-action': CallToActionFields,
-  services: ServicesFields,
-  questions: QuestionsFields,
+  'contact-form': ContactFormFields,
+  figures: FiguresFields,
+  'image-and-text': ImageAndTextFields,
   'latest-news': LatestNewsFields,
   'open-jobs': OpenJobsFields,
-  'contact-form': ContactFormFields,
-  quote: QuoteFields,
-  figures: FiguresFields,
   points: PointsFields,
+  questions: QuestionsFields,
+  quote: QuoteFields,
+  services: ServicesFields,
   steps: StepsFields,
+  text: TextFields,
 };

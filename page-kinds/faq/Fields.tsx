@@ -1,0 +1,7 @@
+'use client';
+import { IntroFields } from '@/components/admin/page-fields/IntroFields';
+import { introPageSchema } from '../intro/shape';
+import { pageEditor } from '../page-editor';
+
+/** The FAQ page: its introduction (its topics are the FAQ sections, each a page of its own). */
+export const faqEditor = pageEditor(introPageSchema, IntroFields);
