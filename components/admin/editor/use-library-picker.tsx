@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { mediaName, type MediaItem } from '@/lib/domain/media-library';
 import { useMediaLibrary } from '../queries/media-library';
+import { PageButton } from '../ui/PageButton';
 import { StateMessage } from '../ui/PageTitle';
 import dialogStyles from './ImageDescription.module.css';
 import styles from './LibraryPicker.module.css';
@@ -73,22 +74,12 @@ function LibraryDialog({ onAnswer }: { onAnswer: (item: MediaItem | undefined) =
           </ul>
         )}
         <div className={dialogStyles.actions}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!data?.previous}
-            onClick={() => data?.previous && setPage(data.previous)}
-          >
+          <PageButton to={data?.previous} onPage={setPage}>
             Previous pictures
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!data?.next}
-            onClick={() => data?.next && setPage(data.next)}
-          >
+          </PageButton>
+          <PageButton to={data?.next} onPage={setPage}>
             More pictures
-          </button>
+          </PageButton>
           <button type="button" className="button button--ghost" onClick={() => finish(undefined)}>
             Cancel
           </button>

@@ -8,6 +8,14 @@ import { useRefusal } from '../ui/use-refusal';
 import formStyles from '../ui/AdminForm.module.css';
 import styles from './Redirects.module.css';
 
+// Both fields take an address, typed as it is: no autofill, no spelling marks.
+const addressInput = {
+  autoComplete: 'off',
+  spellCheck: false,
+  required: true,
+  announceError: true,
+};
+
 type Props = {
   /** From is the screen's: the Not found log's "Add redirect" fills it. */
   from: string;
@@ -61,23 +69,17 @@ export function RedirectForm({ from, onFromChange, ref }: Props) {
           value={from}
           onChange={(event) => onFromChange(event.target.value)}
           placeholder="/old-page"
-          autoComplete="off"
-          spellCheck={false}
-          required
           maxLength={SITE_PATH_MAX}
           error={refusal.fields.from}
-          announceError
+          {...addressInput}
         />
         <TextField
           label="To"
           name="to"
           placeholder="/new-page or https://…"
-          autoComplete="off"
-          spellCheck={false}
-          required
           maxLength={TARGET_URL_MAX}
           error={refusal.fields.to}
-          announceError
+          {...addressInput}
         />
         <label className={styles.check}>
           <input type="checkbox" name="permanent" defaultChecked />

@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { PageButton } from './PageButton';
 import { pageHref, pageOf } from './paging';
 import styles from './Pagination.module.css';
 
@@ -23,23 +24,13 @@ export function Pagination({ basePath, page, label, pending }: Props) {
   const go = (target: number) => router.push(pageHref(basePath, target));
   return (
     <nav className={styles.pagination} aria-label={label} aria-busy={pending}>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={pending || previous === null}
-        onClick={() => previous && go(previous)}
-      >
+      <PageButton to={previous} onPage={go} pending={pending}>
         Previous
-      </button>
+      </PageButton>
       <span className={styles.counter}>Page {pageOf({ previous, next })}</span>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={pending || next === null}
-        onClick={() => next && go(next)}
-      >
+      <PageButton to={next} onPage={go} pending={pending}>
         Next
-      </button>
+      </PageButton>
     </nav>
   );
 }
