@@ -3,7 +3,7 @@
  * A kind of page is a folder of page-kinds/ named after it:
  *   shape.ts    the zod shape of its copy (with the SEO fields of lib/domain/page-fields) and
  *               its type; read by the doors, the page's public body, search and the seeds alike
- *               (the FAQ and news pages share intro/'s, which is no kind of its own);
+ *               (the FAQ and news pages share intro/'s shape and IntroFields: no Fields.tsx, so no kind);
  *   Fields.tsx  its fields in the page editor, a client component over `PageFieldsProps` of that
  *               shape built from components/admin/page-fields, and its editor:
  *               `export const <kind>Editor = pageEditor(schema, Fields)` (the SEO fields are

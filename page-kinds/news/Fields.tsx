@@ -1,5 +1,5 @@
 'use client';
-import { IntroFields } from '@/components/admin/page-fields/IntroFields';
+import { IntroFields } from '../intro/IntroFields';
 import { introPageSchema } from '../intro/shape';
 import { pageEditor } from '../page-editor';
 

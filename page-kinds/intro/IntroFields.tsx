@@ -1,6 +1,6 @@
 'use client';
 import type { PageFieldsProps } from '@/components/admin/page-fields/fields-props';
-import type { IntroPage } from '@/page-kinds/intro/shape';
+import type { IntroPage } from './shape';
 import { copyText } from '@/components/admin/page-fields/copy-text';
 
 /** The FAQ's and the news page's introduction: the heading and the paragraph above the list. */
